@@ -57,12 +57,19 @@ function capText(text, max = TEXT_CAP) {
  * exactly one file (lm-eval puts the date in its file names). Null, with a diagnostic, otherwise.
  */
 async function oneFile(name, field, ctx, diagnostics) {
+    // `input` is absent only with `replicates`, which the runner scores one file at a time as `input`.
+    if (name === undefined) {
+        diagnostics.add({ code: 'usage', field, message: `no ${field} given` });
+        return null;
+    }
     let file = (0,results_inputs/* configPath */.eQ)(ctx.baseDir, name);
     if ((0,dist/* isDynamicPattern */.ey)(name)) {
         // `~/runs/*.jsonl`: the pattern under the home directory, as a shell reads it.
         const home = name.startsWith('~/');
         const cwd = home ? external_node_path_default().dirname((0,results_inputs/* configPath */.eQ)(ctx.baseDir, '~/x')) : ctx.baseDir;
-        const found = (await (0,dist/* glob */.TI)(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true })).map((f) => external_node_path_default().resolve(f)).sort();
+        const found = (await (0,dist/* glob */.TI)(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true }))
+            .map((f) => external_node_path_default().resolve(f))
+            .sort();
         if (found.length !== 1) {
             const which = found.length === 0
                 ? 'matches no file'
@@ -114,7 +121,13 @@ async function readJsonInput(file, diagnostics) {
     if (!parsed.ok) {
         const strict = (0,json_positions/* parseJsonWithPositions */.e)(text);
         const at = strict.ok ? { line: null, column: null } : strict.position;
-        diagnostics.add({ code: 'json-syntax', file: shown, line: at.line, column: at.column, message: `not JSON: ${strict.ok ? 'unreadable' : strict.message}` });
+        diagnostics.add({
+            code: 'json-syntax',
+            file: shown,
+            line: at.line,
+            column: at.column,
+            message: `not JSON: ${strict.ok ? 'unreadable' : strict.message}`,
+        });
         return null;
     }
     let positions = null;
@@ -249,10 +262,12 @@ function inspectFloat(value) {
 /** A value that is pass/fail by its type: a C/I/P/N letter or a boolean. */
 const isGrade = (value) => typeof value === 'boolean' || (typeof value === 'string' && LETTERS[value] !== undefined);
 /** One score (a scorer's value, or a key of a dict value) into the table. */
-function observe(table, row, name, value, reason, seen, excluded, reducedValue = false) {
+function observe(sink, row, name, score) {
+    const { table, seen, excluded } = sink;
+    const { value, reason, reduced: reducedValue } = score;
     if (isObject(value)) {
         for (const [key, v] of Object.entries(value))
-            observe(table, row, `${name}/${key}`, v, reason, seen, excluded, reducedValue);
+            observe(sink, row, `${name}/${key}`, { ...score, value: v });
         return;
     }
     if (Array.isArray(value)) {
@@ -283,7 +298,11 @@ function errorText(error) {
 /** Why the log is not an Inspect eval log of a finished run, or null. */
 function notUsable(log) {
     if (!isObject(log) || !isObject(log.eval))
-        return { pointer: '', field: 'eval', message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object' };
+        return {
+            pointer: '',
+            field: 'eval',
+            message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+        };
     if (typeof log.status !== 'string')
         return { pointer: '', field: 'status', message: 'not an Inspect eval log: no "status"' };
     if (log.status !== 'success')
@@ -293,8 +312,76 @@ function notUsable(log) {
             message: `the eval did not finish: status ${JSON.stringify(capText(log.status, 20))}${errorText(log.error)}`,
         };
     if (!Array.isArray(log.samples))
-        return { pointer: '', field: 'samples', message: 'the log holds no samples (written without samples, or dumped --header-only)' };
+        return {
+            pointer: '',
+            field: 'samples',
+            message: 'the log holds no samples (written without samples, or dumped --header-only)',
+        };
     return null;
+}
+/** One sample of the log: its scores into the table, or the reason it is not scored. */
+function readSample(r, sample, i) {
+    const at = (field, ...path) => locatedIn(r.json, pointerOf('samples', i, ...path), field);
+    if (!isObject(sample)) {
+        r.diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
+        r.badRecords += 1;
+        return;
+    }
+    const id = idOf(sample.id);
+    if (id === null) {
+        r.diagnostics.add({
+            code: 'missing-id',
+            ...at('id', 'id'),
+            message: `no item id: a sample's id must be an integer or a string, is ${capText(JSON.stringify(sample.id ?? null), 40)}`,
+        });
+        r.badRecords += 1;
+        return;
+    }
+    const epoch = typeof sample.epoch === 'number' ? sample.epoch : 1;
+    const key = `${id}\u0000${epoch}`;
+    if (r.epochs.has(key)) {
+        r.diagnostics.add({
+            code: 'duplicate-id',
+            ...at('epoch', 'epoch'),
+            item: id,
+            message: `sample ${id} epoch ${epoch} repeats samples[${r.epochs.get(key)}]: not scored again`,
+        });
+        r.badRecords += 1;
+        return;
+    }
+    r.epochs.set(key, i);
+    if (sample.error !== undefined && sample.error !== null) {
+        r.toolErrors += 1;
+        const message = isObject(sample.error) && typeof sample.error.message === 'string'
+            ? sample.error.message
+            : JSON.stringify(sample.error);
+        r.diagnostics.add({
+            severity: 'warning',
+            code: 'tool-error',
+            ...at('error', 'error'),
+            item: id,
+            message: `Inspect could not score this sample (epoch ${epoch}): ${capText(message, 200)}`,
+        });
+        return;
+    }
+    const row = r.table.item(id, null);
+    row.repeats += 1;
+    if (!isObject(sample.scores))
+        return;
+    for (const [scorer, score] of Object.entries(sample.scores)) {
+        if (!isObject(score))
+            continue;
+        // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
+        if (r.reduced.has(scorer))
+            for (const [name, v] of flatGrades(scorer, score.value))
+                r.seen.grades.set(name, (r.seen.grades.get(name) ?? true) && isGrade(v));
+        else
+            observe(r, row, scorer, {
+                value: score.value,
+                reason: reasonOf(score),
+                reduced: false,
+            });
+    }
 }
 async function importInspect({ config, ctx, diagnostics }) {
     const file = await oneFile(config.input, 'input', ctx, diagnostics);
@@ -305,79 +392,61 @@ async function importInspect({ config, ctx, diagnostics }) {
         return null;
     const problem = notUsable(json.value);
     if (problem !== null) {
-        diagnostics.add({ code: 'wrong-format', ...locatedIn(json, problem.pointer, problem.field), message: problem.message });
+        diagnostics.add({
+            code: 'wrong-format',
+            ...locatedIn(json, problem.pointer, problem.field),
+            message: problem.message,
+        });
         return null;
     }
     const log = json.value;
     const results = isObject(log.results) ? log.results : {};
-    const reductions = Array.isArray(log.reductions) ? log.reductions : Array.isArray(results.sample_reductions) ? results.sample_reductions : [];
-    const reduced = new Set(reductions
-        .filter(isObject)
-        .map((r) => r.scorer)
-        .filter((s) => typeof s === 'string'));
+    const reductions = Array.isArray(log.reductions)
+        ? log.reductions
+        : Array.isArray(results.sample_reductions)
+            ? results.sample_reductions
+            : [];
+    const reduced = reducedScorers(reductions);
     const table = new ItemTable();
     const excluded = new Map();
     const seen = { unconvertible: new Map(), grades: new Map() };
-    const epochs = new Map();
-    let badRecords = 0;
-    let toolErrors = 0;
-    log.samples.forEach((sample, i) => {
-        const at = (field, ...path) => locatedIn(json, pointerOf('samples', i, ...path), field);
-        if (!isObject(sample)) {
-            diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
-            badRecords += 1;
-            return;
-        }
-        const id = idOf(sample.id);
-        if (id === null) {
-            diagnostics.add({
-                code: 'missing-id',
-                ...at('id', 'id'),
-                message: `no item id: a sample's id must be an integer or a string, is ${capText(JSON.stringify(sample.id ?? null), 40)}`,
-            });
-            badRecords += 1;
-            return;
-        }
-        const epoch = typeof sample.epoch === 'number' ? sample.epoch : 1;
-        const key = `${id}\u0000${epoch}`;
-        if (epochs.has(key)) {
-            diagnostics.add({
-                code: 'duplicate-id',
-                ...at('epoch', 'epoch'),
-                item: id,
-                message: `sample ${id} epoch ${epoch} repeats samples[${epochs.get(key)}]: not scored again`,
-            });
-            badRecords += 1;
-            return;
-        }
-        epochs.set(key, i);
-        if (sample.error !== undefined && sample.error !== null) {
-            toolErrors += 1;
-            const message = isObject(sample.error) && typeof sample.error.message === 'string' ? sample.error.message : JSON.stringify(sample.error);
-            diagnostics.add({
-                severity: 'warning',
-                code: 'tool-error',
-                ...at('error', 'error'),
-                item: id,
-                message: `Inspect could not score this sample (epoch ${epoch}): ${capText(message, 200)}`,
-            });
-            return;
-        }
-        const row = table.item(id, null);
-        row.repeats += 1;
-        if (!isObject(sample.scores))
-            return;
-        for (const [scorer, score] of Object.entries(sample.scores)) {
-            if (!isObject(score))
-                continue;
-            // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
-            if (reduced.has(scorer))
-                for (const [name, v] of flatGrades(scorer, score.value))
-                    seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(v));
-            else
-                observe(table, row, scorer, score.value, reasonOf(score), seen, excluded);
-        }
-    });
+    const reading = {
+        json,
+        diagnostics,
+        table,
+        seen,
+        excluded,
+        reduced,
+        epochs: new Map(),
+        badRecords: 0,
+        toolErrors: 0,
+    };
+    log.samples.forEach((sample, i) => readSample(reading, sample, i));
+    const { badRecords, toolErrors } = reading;
+    observeReductions(reductions, { table, seen, excluded }, { json, diagnostics });
+    const roles = new Map();
+    for (const [name, grades] of seen.grades)
+        if (grades)
+            roles.set(name, 'check');
+    const reported = reportedOf(results, table);
+    const info = infoOf(log.eval);
+    const records = log.samples.length;
+    return {
+        table,
+        records,
+        badRecords,
+        toolErrors,
+        inputs: [await (0,results_inputs/* describeInput */.eG)('output', file, records)],
+        reported,
+        roles,
+        lowerIsBetter: new Set(),
+        excluded,
+        info,
+    };
+}
+/** The reductions' values per sample into the table (a sample the log does not have is left out). */
+function observeReductions(reductions, sink, { json, diagnostics }) {
+    const { table, seen } = sink;
     reductions.forEach((reduction, r) => {
         if (!isObject(reduction) || typeof reduction.scorer !== 'string' || !Array.isArray(reduction.samples))
             return;
@@ -394,7 +463,11 @@ async function importInspect({ config, ctx, diagnostics }) {
                 return;
             }
             const score = s;
-            observe(table, table.item(id, null), reduction.scorer, score.value, reasonOf(score), seen, excluded, true);
+            observe(sink, table.item(id, null), reduction.scorer, {
+                value: score.value,
+                reason: reasonOf(score),
+                reduced: true,
+            });
         });
     });
     for (const [name, n] of seen.unconvertible)
@@ -405,10 +478,16 @@ async function importInspect({ config, ctx, diagnostics }) {
             field: name,
             message: `${n} value(s) of ${name} are not a grade or a number: counted as 0, as Inspect does`,
         });
-    const roles = new Map();
-    for (const [name, grades] of seen.grades)
-        if (grades)
-            roles.set(name, 'check');
+}
+/** The scorers whose values come from the reductions (epochs reduced to one value per sample). */
+function reducedScorers(reductions) {
+    return new Set(reductions
+        .filter(isObject)
+        .map((r) => r.scorer)
+        .filter((s) => typeof s === 'string'));
+}
+/** The log's own aggregates; accuracy and mean are recomputed from the items, the rest only shown. */
+function reportedOf(results, table) {
     const reported = [];
     const names = new Set(table.nameStats().map((s) => s.name));
     for (const score of Array.isArray(results.scores) ? results.scores : []) {
@@ -422,7 +501,10 @@ async function importInspect({ config, ctx, diagnostics }) {
             reported.push({ label: `${score.name} ${metric}`, reported: m.value, ours });
         }
     }
-    const spec = log.eval;
+    return reported;
+}
+/** Task, model, epochs, reducer and version of the eval spec, capped for display. */
+function infoOf(spec) {
     const info = {};
     if (typeof spec.task === 'string')
         info.task = capText(spec.task, 80);
@@ -435,8 +517,7 @@ async function importInspect({ config, ctx, diagnostics }) {
         info.reducer = capText(evalConfig.epochs_reducer.filter((x) => typeof x === 'string').join(', '), 60);
     if (isObject(spec.packages) && typeof spec.packages.inspect_ai === 'string')
         info.version = `inspect_ai ${capText(spec.packages.inspect_ai, 40)}`;
-    const records = log.samples.length;
-    return { table, records, badRecords, toolErrors, inputs: [await (0,results_inputs/* describeInput */.eG)('output', file, records)], reported, roles, lowerIsBetter: new Set(), excluded, info };
+    return info;
 }
 /** The scorer's value as names and values (a dict value: one per key), for the grade check. */
 function flatGrades(name, value) {
@@ -504,100 +585,117 @@ function argmax(values) {
     });
     return best;
 }
+/** One line of a samples file into the table; false when the file is not a samples file at all. */
+function lm_eval_readSample(text, line, state) {
+    if (text.trim() === '')
+        return true;
+    state.records += 1;
+    const at = { file: state.shown, line };
+    const parsed = parsePythonJson(text);
+    const why = !parsed.ok ? 'not JSON' : !isObject(parsed.value) ? 'not a JSON object' : null;
+    const shape = why === null ? notASample(parsed.ok ? parsed.value : {}) : null;
+    if (why !== null || shape !== null) {
+        const strict = why === 'not JSON' ? (0,json_positions/* parseJsonWithPositions */.e)(text) : null;
+        const column = strict !== null && !strict.ok ? strict.position.column : null;
+        const message = why === 'not JSON' && strict !== null && !strict.ok ? `not JSON: ${strict.message}` : (why ?? shape.message);
+        if (state.first) {
+            // The first record decides whether this is the format the config claims at all.
+            state.diagnostics.add({
+                code: 'wrong-format',
+                ...at,
+                column,
+                field: shape?.field ?? null,
+                message: `not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): ${message}`,
+            });
+            return false;
+        }
+        state.diagnostics.add({ code: 'bad-record', ...at, column, field: shape?.field ?? null, message });
+        state.badRecords += 1;
+        return true;
+    }
+    state.first = false;
+    const sample = parsed.value;
+    const id = idOf(sample.doc_id);
+    if (id === null) {
+        state.diagnostics.add({
+            code: 'missing-id',
+            ...at,
+            field: 'doc_id',
+            message: `no item id: doc_id must be an integer or a string, is ${capText(JSON.stringify(sample.doc_id ?? null), 40)}`,
+        });
+        state.badRecords += 1;
+        return true;
+    }
+    const filter = sample.filter;
+    const key = `${id}\u0000${filter}`;
+    const before = state.seen.get(key);
+    if (before !== undefined) {
+        state.diagnostics.add({
+            code: 'duplicate-id',
+            ...at,
+            field: 'doc_id',
+            item: id,
+            message: `doc_id ${id} with filter ${JSON.stringify(filter)} repeats line ${before}: not scored again`,
+        });
+        state.badRecords += 1;
+        return true;
+    }
+    state.seen.set(key, line);
+    const row = state.table.item(id, line);
+    row.repeats = 1;
+    const reason = answerOf(sample);
+    for (const metric of sample.metrics) {
+        const name = lmEvalName(metric, filter);
+        const value = sample[metric];
+        if (metric === 'bypass')
+            state.excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
+        else if (typeof value === 'boolean')
+            state.table.observe(row, name, value ? 1 : 0, reason);
+        else if (typeof value === 'number' && Number.isFinite(value))
+            state.table.observe(row, name, value, reason);
+        else if (typeof value === 'number' || value === null)
+            state.nonFinite.set(name, (state.nonFinite.get(name) ?? 0) + 1);
+        else if (value === undefined) {
+            state.diagnostics.add({
+                code: 'missing-value',
+                ...at,
+                field: metric,
+                item: id,
+                message: `listed in metrics but the sample has no ${metric}`,
+            });
+            row.error = true;
+        }
+        else
+            state.excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
+    }
+    return true;
+}
 async function importLmEval({ config, ctx, diagnostics }) {
     const file = await oneFile(config.input, 'input', ctx, diagnostics);
     if (file === null)
         return null;
     const shown = (0,results_inputs/* displayPath */.Gt)(file);
-    const table = new ItemTable();
-    const excluded = new Map();
-    const nonFinite = new Map();
-    const seen = new Map();
-    let records = 0;
-    let badRecords = 0;
+    const state = {
+        shown,
+        diagnostics,
+        table: new ItemTable(),
+        excluded: new Map(),
+        nonFinite: new Map(),
+        seen: new Map(),
+        records: 0,
+        badRecords: 0,
+        first: true,
+    };
+    const { table, excluded, nonFinite } = state;
     let line = 0;
-    let first = true;
     // Long samples files (tens of thousands of documents with their prompts) take seconds.
     const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(config.id, null, 'lines');
     try {
         for await (const text of (0,lines/* readLines */.S)(file)) {
             line += 1;
             ticker.tick();
-            if (text.trim() === '')
-                continue;
-            records += 1;
-            const at = { file: shown, line };
-            const parsed = parsePythonJson(text);
-            const why = !parsed.ok ? 'not JSON' : !isObject(parsed.value) ? 'not a JSON object' : null;
-            const shape = why === null ? notASample(parsed.ok ? parsed.value : {}) : null;
-            if (why !== null || shape !== null) {
-                const strict = why === 'not JSON' ? (0,json_positions/* parseJsonWithPositions */.e)(text) : null;
-                const column = strict !== null && !strict.ok ? strict.position.column : null;
-                const message = why === 'not JSON' && strict !== null && !strict.ok ? `not JSON: ${strict.message}` : (why ?? shape.message);
-                if (first) {
-                    // The first record decides whether this is the format the config claims at all.
-                    diagnostics.add({
-                        code: 'wrong-format',
-                        ...at,
-                        column,
-                        field: shape?.field ?? null,
-                        message: `not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): ${message}`,
-                    });
-                    return null;
-                }
-                diagnostics.add({ code: 'bad-record', ...at, column, field: shape?.field ?? null, message });
-                badRecords += 1;
-                continue;
-            }
-            first = false;
-            const sample = parsed.value;
-            const id = idOf(sample.doc_id);
-            if (id === null) {
-                diagnostics.add({
-                    code: 'missing-id',
-                    ...at,
-                    field: 'doc_id',
-                    message: `no item id: doc_id must be an integer or a string, is ${capText(JSON.stringify(sample.doc_id ?? null), 40)}`,
-                });
-                badRecords += 1;
-                continue;
-            }
-            const filter = sample.filter;
-            const key = `${id}\u0000${filter}`;
-            const before = seen.get(key);
-            if (before !== undefined) {
-                diagnostics.add({
-                    code: 'duplicate-id',
-                    ...at,
-                    field: 'doc_id',
-                    item: id,
-                    message: `doc_id ${id} with filter ${JSON.stringify(filter)} repeats line ${before}: not scored again`,
-                });
-                badRecords += 1;
-                continue;
-            }
-            seen.set(key, line);
-            const row = table.item(id, line);
-            row.repeats = 1;
-            const reason = answerOf(sample);
-            for (const metric of sample.metrics) {
-                const name = lmEvalName(metric, filter);
-                const value = sample[metric];
-                if (metric === 'bypass')
-                    excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
-                else if (typeof value === 'boolean')
-                    table.observe(row, name, value ? 1 : 0, reason);
-                else if (typeof value === 'number' && Number.isFinite(value))
-                    table.observe(row, name, value, reason);
-                else if (typeof value === 'number' || value === null)
-                    nonFinite.set(name, (nonFinite.get(name) ?? 0) + 1);
-                else if (value === undefined) {
-                    diagnostics.add({ code: 'missing-value', ...at, field: metric, item: id, message: `listed in metrics but the sample has no ${metric}` });
-                    row.error = true;
-                }
-                else
-                    excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
-            }
+            if (!lm_eval_readSample(text, line, state))
+                return null;
         }
     }
     catch (error) {
@@ -607,7 +705,7 @@ async function importLmEval({ config, ctx, diagnostics }) {
     finally {
         ticker.done();
     }
-    if (first) {
+    if (state.first) {
         diagnostics.add({ code: 'empty-file', file: shown, message: 'the samples file has no records' });
         return null;
     }
@@ -619,6 +717,7 @@ async function importLmEval({ config, ctx, diagnostics }) {
             field: name,
             message: `${n} value(s) of ${name} are NaN, infinite or null: left out of its mean`,
         });
+    const { records, badRecords } = state;
     const inputs = [await (0,results_inputs/* describeInput */.eG)('output', file, records)];
     const imported = {
         table,
@@ -638,6 +737,50 @@ async function importLmEval({ config, ctx, diagnostics }) {
     if (config.results === undefined)
         return imported;
     return (await readResults(config.results, task, imported, { config, ctx, diagnostics })) ? imported : null;
+}
+/** The task's reported aggregates (`metric,filter` keys), matched to ours where lm-eval averages per item. */
+function readReported(doc, task, entry, imported) {
+    const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
+    const aggregation = new Map();
+    for (const m of Array.isArray(configs.metric_list) ? configs.metric_list : []) {
+        if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
+            aggregation.set(m.metric, m.aggregation);
+    }
+    const reported = [];
+    for (const [key, value] of Object.entries(entry)) {
+        const comma = key.lastIndexOf(',');
+        if (NOT_METRICS.has(key) || comma < 0 || typeof value !== 'number' || !Number.isFinite(value))
+            continue;
+        const metric = key.slice(0, comma);
+        if (metric.endsWith('_stderr'))
+            continue;
+        const perItem = lmEvalName(metric, key.slice(comma + 1));
+        const agg = aggregation.get(metric);
+        if (agg !== undefined && agg !== 'mean')
+            imported.excluded.set(perItem, `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`);
+        const ours = (agg === undefined || agg === 'mean') && imported.table.nameStats().some((s) => s.name === perItem)
+            ? { name: perItem }
+            : null;
+        reported.push({ label: perItem, reported: value, ours });
+    }
+    imported.reported = reported;
+}
+/** The model, lm-eval's version and the shots, for the report. */
+function resultsInfo(doc, task, imported) {
+    const cfg = isObject(doc.config) ? doc.config : {};
+    const model = typeof doc.model_name === 'string'
+        ? doc.model_name
+        : typeof cfg.model_args === 'string'
+            ? cfg.model_args
+            : typeof cfg.model === 'string'
+                ? cfg.model
+                : null;
+    if (model !== null)
+        imported.info.model = capText(model, 120);
+    if (typeof doc.lm_eval_version === 'string')
+        imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
+    if (isObject(doc['n-shot']) && typeof doc['n-shot'][task] === 'number')
+        imported.info.shots = doc['n-shot'][task];
 }
 /** The task's aggregates, higher_is_better and aggregations from results_<date>.json; false when the file cannot be used. */
 async function readResults(name, task, imported, { ctx, diagnostics }) {
@@ -674,28 +817,7 @@ async function readResults(name, task, imported, { ctx, diagnostics }) {
         });
         return false;
     }
-    const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
-    const aggregation = new Map();
-    for (const m of Array.isArray(configs.metric_list) ? configs.metric_list : []) {
-        if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
-            aggregation.set(m.metric, m.aggregation);
-    }
-    const reported = [];
-    for (const [key, value] of Object.entries(entry)) {
-        const comma = key.lastIndexOf(',');
-        if (NOT_METRICS.has(key) || comma < 0 || typeof value !== 'number' || !Number.isFinite(value))
-            continue;
-        const metric = key.slice(0, comma);
-        if (metric.endsWith('_stderr'))
-            continue;
-        const perItem = lmEvalName(metric, key.slice(comma + 1));
-        const agg = aggregation.get(metric);
-        if (agg !== undefined && agg !== 'mean')
-            imported.excluded.set(perItem, `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`);
-        const ours = (agg === undefined || agg === 'mean') && imported.table.nameStats().some((s) => s.name === perItem) ? { name: perItem } : null;
-        reported.push({ label: perItem, reported: value, ours });
-    }
-    imported.reported = reported;
+    readReported(doc, task, entry, imported);
     const better = isObject(doc.higher_is_better) && isObject(doc.higher_is_better[task]) ? doc.higher_is_better[task] : {};
     for (const { name } of imported.table.nameStats()) {
         const metric = name.split(',')[0];
@@ -711,20 +833,7 @@ async function readResults(name, task, imported, { ctx, diagnostics }) {
             message: `lm-eval evaluated ${samples} documents of ${task}; the samples file has ${imported.table.size}`,
         });
     }
-    const cfg = isObject(doc.config) ? doc.config : {};
-    const model = typeof doc.model_name === 'string'
-        ? doc.model_name
-        : typeof cfg.model_args === 'string'
-            ? cfg.model_args
-            : typeof cfg.model === 'string'
-                ? cfg.model
-                : null;
-    if (model !== null)
-        imported.info.model = capText(model, 120);
-    if (typeof doc.lm_eval_version === 'string')
-        imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
-    if (isObject(doc['n-shot']) && typeof doc['n-shot'][task] === 'number')
-        imported.info.shots = doc['n-shot'][task];
+    resultsInfo(doc, task, imported);
     imported.inputs.push(await (0,results_inputs/* describeInput */.eG)('output', file, null));
     return true;
 }
@@ -764,7 +873,11 @@ function rowOf(result, index) {
             : null;
     const vars = isObject(testCase.vars) ? testCase.vars : isObject(result.vars) ? result.vars : null;
     const provider = isObject(result.provider) ? result.provider : {};
-    const providerName = typeof provider.label === 'string' && provider.label !== '' ? provider.label : typeof provider.id === 'string' && provider.id !== '' ? provider.id : null;
+    const providerName = typeof provider.label === 'string' && provider.label !== ''
+        ? provider.label
+        : typeof provider.id === 'string' && provider.id !== ''
+            ? provider.id
+            : null;
     if (description === null && vars === null)
         return 'no item id: the test case has neither a description nor vars';
     if (providerName === null)
@@ -795,7 +908,64 @@ function itemIds(rows) {
     const hashes = new Map();
     for (const r of rows)
         hashes.set(base(r), (hashes.get(base(r)) ?? new Set()).add(r.varsHash));
-    return new Map(rows.map((r) => [r, hashes.get(base(r)).size > 1 && !r.test.startsWith('vars ') ? `${r.test} #${r.varsHash} · ${r.provider} · ${r.prompt}` : base(r)]));
+    return new Map(rows.map((r) => [
+        r,
+        hashes.get(base(r)).size > 1 && !r.test.startsWith('vars ')
+            ? `${r.test} #${r.varsHash} · ${r.provider} · ${r.prompt}`
+            : base(r),
+    ]));
+}
+/** One result (a row with its item id) into the table: success, each assertion as a check, the score. */
+function observeResult(table, roles, row, id) {
+    const { result } = row;
+    const item = table.item(id, null);
+    item.repeats += 1;
+    const grading = isObject(result.gradingResult) ? result.gradingResult : null;
+    const overall = typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
+    table.observe(item, 'success', result.success ? 1 : 0, overall === null ? null : capText(overall));
+    const names = new Map();
+    const components = Array.isArray(grading?.componentResults) ? grading.componentResults : [];
+    components.forEach((c, k) => {
+        if (!isObject(c) || typeof c.pass !== 'boolean')
+            return;
+        const assertion = isObject(c.assertion) ? c.assertion : {};
+        const named = typeof assertion.metric === 'string' && assertion.metric !== ''
+            ? assertion.metric
+            : typeof assertion.type === 'string'
+                ? assertion.type
+                : `assertion ${k + 1}`;
+        const n = (names.get(named) ?? 0) + 1;
+        names.set(named, n);
+        const name = n === 1 ? named : `${named}#${n}`;
+        roles.set(name, 'check');
+        table.observe(item, name, c.pass ? 1 : 0, typeof c.reason === 'string' ? capText(c.reason) : null);
+    });
+    if (typeof result.score === 'number' && Number.isFinite(result.score))
+        table.observe(item, 'score', result.score);
+}
+/** promptfoo's own counts beside ours (successes, failures, errors). */
+function promptfoo_reportedOf(summary, ours) {
+    const reported = [];
+    const stats = isObject(summary.stats) ? summary.stats : {};
+    for (const key of ['successes', 'failures', 'errors']) {
+        const value = stats[key];
+        if (typeof value === 'number')
+            reported.push({ label: key, reported: value, ours: { value: ours[key] } });
+    }
+    return reported;
+}
+/** Version, description and results format of the document, capped for display. */
+function promptfoo_infoOf(doc, summary) {
+    const info = {};
+    const metadata = isObject(doc) && isObject(doc.metadata) ? doc.metadata : {};
+    if (typeof metadata.promptfooVersion === 'string')
+        info.version = `promptfoo ${capText(metadata.promptfooVersion, 40)}`;
+    const cfg = isObject(doc) && isObject(doc.config) ? doc.config : {};
+    if (typeof cfg.description === 'string')
+        info.task = capText(cfg.description, 80);
+    if (typeof summary.version === 'number')
+        info.format = `results version ${summary.version}`;
+    return info;
 }
 async function importPromptfoo({ config, ctx, diagnostics }) {
     const file = await oneFile(config.input, 'input', ctx, diagnostics);
@@ -858,49 +1028,10 @@ async function importPromptfoo({ config, ctx, diagnostics }) {
         counted[result.success ? 'successes' : 'failures'] += 1;
         rows.push(row);
     });
-    for (const [row, id] of itemIds(rows)) {
-        const { result } = row;
-        const item = table.item(id, null);
-        item.repeats += 1;
-        const grading = isObject(result.gradingResult) ? result.gradingResult : null;
-        const overall = typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
-        table.observe(item, 'success', result.success ? 1 : 0, overall === null ? null : capText(overall));
-        const names = new Map();
-        const components = Array.isArray(grading?.componentResults) ? grading.componentResults : [];
-        components.forEach((c, k) => {
-            if (!isObject(c) || typeof c.pass !== 'boolean')
-                return;
-            const assertion = isObject(c.assertion) ? c.assertion : {};
-            const named = typeof assertion.metric === 'string' && assertion.metric !== ''
-                ? assertion.metric
-                : typeof assertion.type === 'string'
-                    ? assertion.type
-                    : `assertion ${k + 1}`;
-            const n = (names.get(named) ?? 0) + 1;
-            names.set(named, n);
-            const name = n === 1 ? named : `${named}#${n}`;
-            roles.set(name, 'check');
-            table.observe(item, name, c.pass ? 1 : 0, typeof c.reason === 'string' ? capText(c.reason) : null);
-        });
-        if (typeof result.score === 'number' && Number.isFinite(result.score))
-            table.observe(item, 'score', result.score);
-    }
-    const reported = [];
-    const stats = isObject(summary.stats) ? summary.stats : {};
-    for (const key of ['successes', 'failures', 'errors']) {
-        const value = stats[key];
-        if (typeof value === 'number')
-            reported.push({ label: key, reported: value, ours: { value: key === 'errors' ? toolErrors : counted[key] } });
-    }
-    const info = {};
-    const metadata = isObject(doc) && isObject(doc.metadata) ? doc.metadata : {};
-    if (typeof metadata.promptfooVersion === 'string')
-        info.version = `promptfoo ${capText(metadata.promptfooVersion, 40)}`;
-    const cfg = isObject(doc) && isObject(doc.config) ? doc.config : {};
-    if (typeof cfg.description === 'string')
-        info.task = capText(cfg.description, 80);
-    if (typeof summary.version === 'number')
-        info.format = `results version ${summary.version}`;
+    for (const [row, id] of itemIds(rows))
+        observeResult(table, roles, row, id);
+    const reported = promptfoo_reportedOf(summary, { ...counted, errors: toolErrors });
+    const info = promptfoo_infoOf(doc, summary);
     const records = summary.results.length;
     return {
         table,
@@ -932,7 +1063,11 @@ var types = __webpack_require__(6988);
 
 
 
-const IMPORTERS = { 'lm-eval': importLmEval, inspect: importInspect, promptfoo: importPromptfoo };
+const IMPORTERS = {
+    'lm-eval': importLmEval,
+    inspect: importInspect,
+    promptfoo: importPromptfoo,
+};
 /** Reported and recomputed aggregates agree when within this (they are the same mean, summed in another order). */
 const AGREE = 1e-9;
 const quoted = (names) => names.map((n) => JSON.stringify(n)).join(', ');
@@ -951,8 +1086,9 @@ function chooseRoles(config, imported, diagnostics) {
             usable.delete(s.name);
         }
     }
-    let ok = true;
+    /** Whether every name of the list is a usable value; an unknown one is reported. */
     const named = (list, key) => {
+        let ok = true;
         for (const name of list ?? []) {
             if (usable.has(name))
                 continue;
@@ -967,11 +1103,15 @@ function chooseRoles(config, imported, diagnostics) {
                     : `${key}: no item has a value named ${JSON.stringify(name)} (the file has: ${found || 'none'})`,
             });
         }
+        return ok;
     };
-    named(config.checks, 'checks');
-    named(config.scores, 'scores');
-    named(config.lowerIsBetter, 'lowerIsBetter');
-    if (!ok)
+    // Every list is checked (each unknown name is reported) before giving up.
+    const known = [
+        named(config.checks, 'checks'),
+        named(config.scores, 'scores'),
+        named(config.lowerIsBetter, 'lowerIsBetter'),
+    ];
+    if (known.includes(false))
         return null;
     const isCheck = (name) => {
         const role = imported.roles.get(name);
@@ -1012,6 +1152,98 @@ function meanOver(table, name) {
 function errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', diagnostics: diagnostics.finish() };
 }
+/** Tallies every item of the table by the chosen roles and writes the items file (if any) as it goes. */
+async function tallyItems(table, { checks, scores }, items) {
+    const tally = {
+        rounds: checks.map((id) => ({ id, input: 0, passed: 0 })),
+        sums: scores.map(() => ({ sum: 0, count: 0 })),
+        allPassed: 0,
+        itemErrors: 0,
+        repeats: 0,
+    };
+    const { rounds, sums } = tally;
+    let completed = false;
+    try {
+        for (const row of table) {
+            if (row.error)
+                tally.itemErrors += 1;
+            const verdicts = {};
+            let reason = null;
+            let passedAll = checks.length > 0;
+            checks.forEach((name, k) => {
+                const check = checkOf(row, name);
+                verdicts[name] = check === null ? null : check.passed;
+                if (check === null)
+                    passedAll = false;
+                else {
+                    rounds[k].input += 1;
+                    if (check.passed)
+                        rounds[k].passed += 1;
+                    else {
+                        passedAll = false;
+                        reason ??= check.reason ?? `${name} failed`;
+                    }
+                }
+            });
+            if (passedAll)
+                tally.allPassed += 1;
+            scores.forEach((name, k) => {
+                const v = scoreOf(row, name);
+                verdicts[name] = v;
+                if (v === null)
+                    return;
+                sums[k].sum += v;
+                sums[k].count += 1;
+            });
+            tally.repeats = Math.max(tally.repeats, row.repeats);
+            items?.write(row.id, verdicts, reason, row.line);
+            await items?.drain();
+        }
+        completed = true;
+    }
+    finally {
+        if (completed)
+            await items?.close();
+        else
+            await items?.discard();
+    }
+    return tally;
+}
+/** What the tool reported beside what the items give; a disagreement is a warning. */
+function recomputeReported(config, imported, diagnostics) {
+    return imported.reported.map((r) => {
+        const ours = r.ours === null ? null : 'value' in r.ours ? r.ours.value : meanOver(imported.table, r.ours.name);
+        if (ours !== null && Math.abs(ours - r.reported) > AGREE * Math.max(1, Math.abs(r.reported))) {
+            diagnostics.add({
+                severity: 'warning',
+                code: 'reported-mismatch',
+                file: imported.inputs[imported.inputs.length - 1].path,
+                field: r.label,
+                message: `${config.format} reported ${r.label} = ${r.reported}; recomputed from the items: ${ours}`,
+            });
+        }
+        return { label: r.label, reported: r.reported, recomputed: ours };
+    });
+}
+/** The tool's own errors (records it could not run): an error past maxErrorRate, else a warning. */
+function toolErrorStatus(config, imported, diagnostics) {
+    const records = Math.max(imported.records, 1);
+    const errorRate = imported.toolErrors / records;
+    const allowed = config.maxErrorRate ?? 0;
+    const status = imported.toolErrors > 0 && errorRate > allowed ? 'error' : 'ok';
+    if (imported.toolErrors > 0) {
+        diagnostics.add({
+            severity: status === 'error' ? 'error' : 'warning',
+            code: 'tool-errors',
+            file: imported.inputs[0].path,
+            message: `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ` +
+                (status === 'error'
+                    ? `more than maxErrorRate ${allowed}, so the suite could not be measured`
+                    : `within maxErrorRate ${allowed}`),
+        });
+    }
+    return status;
+}
 /** Score one imported suite (loaded on demand by the plugin, index.ts). */
 async function scoreImported(config, ctx) {
     const suite = (0,results_suite/* emptySuite */.I)(config);
@@ -1034,91 +1266,22 @@ async function scoreImported(config, ctx) {
         return errorSuite(suite, diagnostics);
     const { checks, scores } = roles;
     if (checks.length === 0 && scores.length === 0) {
-        diagnostics.add({ code: 'no-values', file: imported.inputs[0].path, message: 'the items have no pass/fail check and no numeric score to gate' });
+        diagnostics.add({
+            code: 'no-values',
+            file: imported.inputs[0].path,
+            message: 'the items have no pass/fail check and no numeric score to gate',
+        });
         return errorSuite(suite, diagnostics);
     }
     const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id);
-    const rounds = checks.map((id) => ({ id, input: 0, passed: 0 }));
-    const sums = scores.map(() => ({ sum: 0, count: 0 }));
-    let allPassed = 0;
-    let itemErrors = 0;
-    let repeats = 0;
-    let completed = false;
-    try {
-        for (const row of table) {
-            if (row.error)
-                itemErrors += 1;
-            const verdicts = {};
-            let reason = null;
-            let passedAll = checks.length > 0;
-            checks.forEach((name, k) => {
-                const check = checkOf(row, name);
-                verdicts[name] = check === null ? null : check.passed;
-                if (check === null)
-                    passedAll = false;
-                else {
-                    rounds[k].input += 1;
-                    if (check.passed)
-                        rounds[k].passed += 1;
-                    else {
-                        passedAll = false;
-                        reason ??= check.reason ?? `${name} failed`;
-                    }
-                }
-            });
-            if (passedAll)
-                allPassed += 1;
-            scores.forEach((name, k) => {
-                const v = scoreOf(row, name);
-                verdicts[name] = v;
-                if (v === null)
-                    return;
-                sums[k].sum += v;
-                sums[k].count += 1;
-            });
-            repeats = Math.max(repeats, row.repeats);
-            items?.write(row.id, verdicts, reason, row.line);
-            await items?.drain();
-        }
-        completed = true;
-    }
-    finally {
-        if (completed)
-            await items?.close();
-        else
-            await items?.discard();
-    }
+    const { rounds, sums, allPassed, itemErrors, repeats } = await tallyItems(table, roles, items);
     const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
     const metrics = {};
     scores.forEach((name, k) => (metrics[name] = (0,results_metrics/* meanMetric */.y8)(sums[k].sum, sums[k].count, lower.has(name) ? 'lower' : 'higher')));
     const total = table.size + imported.badRecords;
-    const reported = imported.reported.map((r) => {
-        const ours = r.ours === null ? null : 'value' in r.ours ? r.ours.value : meanOver(table, r.ours.name);
-        if (ours !== null && Math.abs(ours - r.reported) > AGREE * Math.max(1, Math.abs(r.reported))) {
-            diagnostics.add({
-                severity: 'warning',
-                code: 'reported-mismatch',
-                file: imported.inputs[imported.inputs.length - 1].path,
-                field: r.label,
-                message: `${config.format} reported ${r.label} = ${r.reported}; recomputed from the items: ${ours}`,
-            });
-        }
-        return { label: r.label, reported: r.reported, recomputed: ours };
-    });
+    const reported = recomputeReported(config, imported, diagnostics);
     const errors = imported.badRecords + itemErrors;
-    const records = Math.max(imported.records, 1);
-    const errorRate = imported.toolErrors / records;
-    const allowed = config.maxErrorRate ?? 0;
-    const status = imported.toolErrors > 0 && errorRate > allowed ? 'error' : 'ok';
-    if (imported.toolErrors > 0) {
-        diagnostics.add({
-            severity: status === 'error' ? 'error' : 'warning',
-            code: 'tool-errors',
-            file: imported.inputs[0].path,
-            message: `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ` +
-                (status === 'error' ? `more than maxErrorRate ${allowed}, so the suite could not be measured` : `within maxErrorRate ${allowed}`),
-        });
-    }
+    const status = toolErrorStatus(config, imported, diagnostics);
     const out = {
         ...suite,
         status,

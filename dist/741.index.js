@@ -91,7 +91,17 @@ class CsvByteParser {
     text = null;
     /** The data being parsed decoded as Latin-1 (byte offsets = string offsets), for the JSON reader: decoded once, when it first reads a cell. */
     latin1 = null;
-    ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, offset: 0, oversized: null };
+    ranges = {
+        count: 0,
+        start: new Int32Array(16),
+        end: new Int32Array(16),
+        inScratch: new Uint8Array(16),
+        data: Buffer.alloc(0),
+        scratch: this.scratch,
+        line: 1,
+        offset: 0,
+        oversized: null,
+    };
     /** The `layout` output's field positions (null for the other outputs). */
     layout;
     /** The `layout` output asked to stop. */
@@ -105,7 +115,10 @@ class CsvByteParser {
         this.output = output;
         if (jsonColumns !== null)
             this.useJsonColumns(jsonColumns);
-        this.layout = output.layout === undefined ? null : { record: this.ranges, from: 0, to: 0, starts: new Int32Array(16), closes: new Int32Array(16) };
+        this.layout =
+            output.layout === undefined
+                ? null
+                : { record: this.ranges, from: 0, to: 0, starts: new Int32Array(16), closes: new Int32Array(16) };
     }
     /**
      * For strings: 1 at the index of each field to read as JSON straight from the bytes
@@ -132,7 +145,9 @@ class CsvByteParser {
     unparsed() {
         if (this.carry === null)
             return null;
-        const buf = this.waiting.length === 0 ? this.carry : Buffer.concat([this.carry, ...this.waiting], this.carry.length + this.waitingBytes);
+        const buf = this.waiting.length === 0
+            ? this.carry
+            : Buffer.concat([this.carry, ...this.waiting], this.carry.length + this.waitingBytes);
         this.waiting = [];
         this.waitingBytes = 0;
         this.carry = null;
@@ -215,7 +230,8 @@ class CsvByteParser {
             layout.starts[k] = raw;
             layout.closes[k] = close;
         }
-        if (to - from > _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SIZE_LIMIT */ .d && utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SIZE_LIMIT */ .d)
+        if (to - from > _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SIZE_LIMIT */ .d &&
+            utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SIZE_LIMIT */ .d)
             (r.oversized ??= []).push(k);
     }
     /** Hands the record at data[from, to) on: as its bounds, as ranges, as strings or with its layout. */
@@ -807,7 +823,7 @@ class FastJson {
                     const len = i - start;
                     const slot = (h ^ len) & (KEY_SLOTS - 1);
                     let key = keys[slot];
-                    if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
+                    if (key?.length !== len || !sameBytes(key, buf, start))
                         keys[slot] = key = (0,_reference_json_js__WEBPACK_IMPORTED_MODULE_1__/* .internalised */ .$P)(this.latin1.slice(start, i));
                     this.i = i + 2;
                     if (prev >= 0)
@@ -997,7 +1013,13 @@ const parseFare = (v, compat, ref, on) => parseUnit('fare', v, compat, ref, on);
 /* harmony export */   c: () => (/* binding */ COLUMNS)
 /* harmony export */ });
 /** The columns every TransitLM row is read from. */
-const COLUMNS = { id: 'index_id', prompt: 'sft_prompt', label: 'sft_label', output: 'generate_results', reqType: 'req_type' };
+const COLUMNS = {
+    id: 'index_id',
+    prompt: 'sft_prompt',
+    label: 'sft_label',
+    output: 'generate_results',
+    reqType: 'req_type',
+};
 /** The columns the row tasks read only as JSON: the CSV reader may parse them straight from the bytes (fast/json.ts). */
 const JSON_COLUMNS = [COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
 
@@ -1163,7 +1185,7 @@ class DictCsvReader {
      */
     async eachRange(onRow) {
         let row = 0;
-        let stopped = false;
+        let stopped = false; // set by the parser's callback, between chunks
         const parser = new csv_bytes/* CsvByteParser */.mh({
             ranges: (r) => {
                 if (stopped)
@@ -1189,70 +1211,7 @@ class DictCsvReader {
     /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
     async *chunks(parser) {
         const part = this.options.part;
-        let first = part === undefined || part.start === 0;
-        let pendingCR = false;
-        let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
-        let lineBytes = 0; // bytes of the line being read so far
-        const feed = (raw, last) => {
-            let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
-            partial = null;
-            if (!last) {
-                const cut = incompleteTail(bytes);
-                if (cut < bytes.length) {
-                    partial = Buffer.from(bytes.subarray(cut));
-                    bytes = bytes.subarray(0, cut);
-                }
-            }
-            // A whole-file problem stops the reader at the first bad byte: every record before it is
-            // read, however the file happens to be cut into chunks (the same rows on any thread).
-            let problem = null;
-            if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-                problem = 'invalid-utf8';
-                bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
-            }
-            if (first && bytes.length > 0) {
-                first = false;
-                if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-                    this.bomStripped = true;
-                    bytes = bytes.subarray(3);
-                }
-            }
-            // The \r ending the last chunk was a line break: a \n right after it belongs to it (once).
-            if (pendingCR && bytes.length > 0) {
-                pendingCR = false;
-                if (bytes[0] === 0x0a)
-                    bytes = bytes.subarray(1);
-            }
-            if (bytes.length > 0) {
-                pendingCR = bytes[bytes.length - 1] === 0x0d;
-                if (bytes.indexOf(0x0d) !== -1)
-                    bytes = normaliseNewlines(bytes);
-                const nul = bytes.indexOf(0);
-                if (nul !== -1) {
-                    problem = 'nul-byte';
-                    bytes = bytes.subarray(0, nul);
-                }
-                const lf = bytes.lastIndexOf(0x0a);
-                lineBytes = lf === -1 ? lineBytes + bytes.length : bytes.length - lf - 1;
-                // A chunk (at most 1 MiB) is shorter than the limit: only a line across chunks can cross it.
-                if (lineBytes > MAX_LINE_BYTES) {
-                    problem = 'line-too-long';
-                    bytes = bytes.subarray(0, lf + 1);
-                }
-                parser.push(bytes);
-            }
-            if (problem === null)
-                return true;
-            const line = parser.lineAtEnd();
-            // The whole suite is an error, as in the reference (docs/transitlm.md says why rows are not skipped).
-            const message = problem === 'nul-byte'
-                ? `the file contains a NUL character: the rows from this line on are not read (remove it, e.g. tr -d '\\000')`
-                : problem === 'line-too-long'
-                    ? `a line longer than ${MAX_LINE_BYTES} bytes (64 MiB, the most read): the rows from this line on are not read`
-                    : `the file is not valid UTF-8: the rows from this line on are not read (save the file as UTF-8)`;
-            this.problem = { code: problem, message, line };
-            return false;
-        };
+        const feeder = new ChunkFeeder(parser, this, part === undefined || part.start === 0);
         const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
         const stream = (0,external_node_fs_.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? DEFAULT_CHUNK, ...range });
         const hash = this.options.sha256 === true && part === undefined ? (0,external_node_crypto_.createHash)('sha256') : null;
@@ -1260,11 +1219,11 @@ class DictCsvReader {
             for await (const chunk of stream) {
                 hash?.update(chunk);
                 this.bytesRead += chunk.length;
-                if (!feed(chunk, false))
+                if (!feeder.feed(chunk, false))
                     return;
                 yield;
             }
-            if (partial !== null && !feed(Buffer.alloc(0), true))
+            if (feeder.partial !== null && !feeder.feed(Buffer.alloc(0), true))
                 return;
             this.sha256 = hash?.digest('hex') ?? null;
             if (part !== undefined && part.end !== null) {
@@ -1276,13 +1235,104 @@ class DictCsvReader {
         }
         catch (error) {
             const code = error.code;
-            const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(error.message ?? error);
+            const reason = code === 'ENOENT'
+                ? 'file not found'
+                : code === 'EISDIR'
+                    ? 'is a directory'
+                    : code === 'EACCES'
+                        ? 'permission denied'
+                        : error.message;
             this.problem = { code: 'io', message: reason, line: null };
         }
         finally {
             stream.destroy();
         }
     }
+}
+/**
+ * Hands the file's chunks to a parser (UTF-8 checks, BOM, universal newlines, line cap); the state
+ * that lives across chunks is here. A whole-file problem and a stripped BOM are set on the reader.
+ */
+class ChunkFeeder {
+    parser;
+    reader;
+    first;
+    /** An incomplete UTF-8 sequence at the end of the last chunk. */
+    partial = null;
+    pendingCR = false;
+    /** Bytes of the line being read so far. */
+    lineBytes = 0;
+    constructor(parser, reader, first) {
+        this.parser = parser;
+        this.reader = reader;
+        this.first = first;
+    }
+    /** One chunk (`last`: the end of the file); false at a whole-file problem. */
+    feed(raw, last) {
+        let bytes = this.partial === null ? raw : Buffer.concat([this.partial, raw]);
+        this.partial = null;
+        if (!last) {
+            const cut = incompleteTail(bytes);
+            if (cut < bytes.length) {
+                this.partial = Buffer.from(bytes.subarray(cut));
+                bytes = bytes.subarray(0, cut);
+            }
+        }
+        // A whole-file problem stops the reader at the first bad byte: every record before it is
+        // read, however the file happens to be cut into chunks (the same rows on any thread).
+        let problem = null;
+        if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+            problem = 'invalid-utf8';
+            bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
+        }
+        if (this.first && bytes.length > 0) {
+            this.first = false;
+            if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+                this.reader.bomStripped = true;
+                bytes = bytes.subarray(3);
+            }
+        }
+        // The \r ending the last chunk was a line break: a \n right after it belongs to it (once).
+        if (this.pendingCR && bytes.length > 0) {
+            this.pendingCR = false;
+            if (bytes[0] === 0x0a)
+                bytes = bytes.subarray(1);
+        }
+        if (bytes.length > 0) {
+            this.pendingCR = bytes[bytes.length - 1] === 0x0d;
+            if (bytes.indexOf(0x0d) !== -1)
+                bytes = normaliseNewlines(bytes);
+            const nul = bytes.indexOf(0);
+            if (nul !== -1) {
+                problem = 'nul-byte';
+                bytes = bytes.subarray(0, nul);
+            }
+            const lf = bytes.lastIndexOf(0x0a);
+            this.lineBytes = lf === -1 ? this.lineBytes + bytes.length : bytes.length - lf - 1;
+            // A chunk (at most 1 MiB) is shorter than the limit: only a line across chunks can cross it.
+            if (this.lineBytes > MAX_LINE_BYTES) {
+                problem = 'line-too-long';
+                bytes = bytes.subarray(0, lf + 1);
+            }
+            this.parser.push(bytes);
+        }
+        if (problem === null)
+            return true;
+        const line = this.parser.lineAtEnd();
+        this.reader.problem = { code: problem, message: wholeFileProblem(problem), line };
+        return false;
+    }
+}
+/**
+ * What a whole-file problem means. The whole suite is then an error, as in the reference
+ * (docs/transitlm.md says why rows are not skipped).
+ */
+function wholeFileProblem(problem) {
+    return problem === 'nul-byte'
+        ? `the file contains a NUL character: the rows from this line on are not read (remove it, e.g. tr -d '\\000')`
+        : problem === 'line-too-long'
+            ? `a line longer than ${MAX_LINE_BYTES} bytes (64 MiB, the most read): the rows from this line on are not read`
+            : `the file is not valid UTF-8: the rows from this line on are not read (save the file as UTF-8)`;
 }
 
 
@@ -1352,7 +1402,14 @@ function parseRecordBatch(batch, jsonColumns = null, take = (row) => row) {
     const parser = new _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .CsvByteParser */ .mh({
         strings: (r) => {
             if (r.fields.length > 0)
-                rows.push(take({ row: rows.length + 1, line: r.line, offset: r.offset, fields: r.fields, oversized: r.oversized, values: r.values }));
+                rows.push(take({
+                    row: rows.length + 1,
+                    line: r.line,
+                    offset: r.offset,
+                    fields: r.fields,
+                    oversized: r.oversized,
+                    values: r.values,
+                }));
         },
     }, jsonColumns);
     parser.line = batch.line;
@@ -1361,7 +1418,10 @@ function parseRecordBatch(batch, jsonColumns = null, take = (row) => row) {
     if (batch.end)
         parser.end();
     const tail = parser.pending();
-    return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line, offset: tail.offset } };
+    return {
+        rows,
+        tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line, offset: tail.offset },
+    };
 }
 /**
  * The batch to parse after one that left `tail` unfinished: the cut was inside a quoted field, so
@@ -1511,7 +1571,7 @@ async function* recordBatches(reader, spare = []) {
 /* harmony export */   c: () => (/* binding */ JOB)
 /* harmony export */ });
 /* harmony import */ var _input_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4894);
-/* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4600);
+/* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2539);
 /* harmony import */ var _input_columns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4315);
 /* harmony import */ var _batches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2671);
 
@@ -1551,7 +1611,7 @@ function evaluateBatch(batch, names, env, scorer) {
 /* harmony import */ var _stations_builder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9434);
 /* harmony import */ var _stations_graph_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2489);
 /* harmony import */ var _stations_parts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2575);
-/* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4600);
+/* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2539);
 /* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6440);
 
 
@@ -1710,8 +1770,9 @@ class PythonCsvParser {
             this.recordLine = this.line;
             this.recordOffset = this.offset;
         }
-        for (let i = 0; i < text.length; i++)
-            this.char(text[i]);
+        // By code point: char() tests ASCII only, so a surrogate pair is appended whole, as its two halves were.
+        for (const c of text)
+            this.char(c);
         this.char(EOL);
         if (text.charCodeAt(text.length - 1) === 10)
             this.line += 1;
@@ -1726,7 +1787,13 @@ class PythonCsvParser {
         this.field = '';
     }
     emit() {
-        this.onRecord({ fields: this.fields, line: this.recordLine, offset: this.recordOffset, oversized: this.oversized, values: null });
+        this.onRecord({
+            fields: this.fields,
+            line: this.recordLine,
+            offset: this.recordOffset,
+            oversized: this.oversized,
+            values: null,
+        });
         this.fields = [];
         this.oversized = null;
         this.state = State.StartRecord;
@@ -1845,8 +1912,7 @@ function numericAscii(s) {
             continue;
         }
         // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
-        if (out === null)
-            out = s.slice(0, i);
+        out ??= s.slice(0, i);
         const cp = s.codePointAt(i);
         if (cp > 0xffff)
             i += 1;
@@ -1948,7 +2014,7 @@ class JsonKeys {
         const slots = (this.slots ??= new Array(KEY_SLOTS).fill(undefined));
         const slot = (h ^ length) & (KEY_SLOTS - 1);
         const cached = slots[slot];
-        if (cached !== undefined && cached.length === length && sameChars(cached, s, start))
+        if (cached?.length === length && sameChars(cached, s, start))
             return cached;
         const key = s.slice(start, start + length);
         slots[slot] = internalised(key);
@@ -2319,7 +2385,16 @@ function pyStrip(s) {
     return s.replace(STRIP_RE, '');
 }
 function maybeSpace(c) {
-    return c <= 0x20 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+    return (c <= 0x20 ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000);
 }
 /** len(str): code points, not UTF-16 units. */
 function codePointLength(s) {
@@ -2939,7 +3014,9 @@ function fileSize(file) {
 }
 /** The buffers of a part, to transfer (not copy) it to the thread that merges it. */
 function partBuffers(p) {
-    return [...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer))];
+    return [
+        ...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer)),
+    ];
 }
 /** Station records into growing tables: the one-thread load, each part of a parallel load, and the merge. */
 class StationTablesBuilder {
@@ -2998,11 +3075,24 @@ class StationTablesBuilder {
             const id = header.index.get('stop_id');
             if (id === undefined)
                 return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-            this.cols = { id, x: header.index.get('coord_x') ?? -1, y: header.index.get('coord_y') ?? -1, nh: header.index.get('next_hop_stations') ?? -1 };
+            this.cols = {
+                id,
+                x: header.index.get('coord_x') ?? -1,
+                y: header.index.get('coord_y') ?? -1,
+                nh: header.index.get('next_hop_stations') ?? -1,
+            };
         }
         const cols = this.cols;
         if (r.oversized !== null) {
-            this.warnings.push((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .diagnostic */ .YK)({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]] ?? null, message: `a field is longer than ${_reference_csv_js__WEBPACK_IMPORTED_MODULE_5__/* .FIELD_SIZE_LIMIT */ .d} characters; scored anyway (the reference aborts)` }));
+            this.warnings.push((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .diagnostic */ .YK)({
+                severity: 'warning',
+                code: 'oversized-cell',
+                file: this.shown,
+                line: r.line,
+                row,
+                field: header.names[r.oversized[0]] ?? null,
+                message: `a field is longer than ${_reference_csv_js__WEBPACK_IMPORTED_MODULE_5__/* .FIELD_SIZE_LIMIT */ .d} characters; scored anyway (the reference aborts)`,
+            }));
         }
         if (cols.id >= r.count)
             return null; // short row without a stop id: no id can ever match it
@@ -3022,7 +3112,11 @@ class StationTablesBuilder {
         return this.addHops(r, row, at, cols.nh);
     }
     badCoordinate(r, row, k, name) {
-        return this.fail(`${name} ${JSON.stringify(r.text(k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
+        return this.fail(`${name} ${JSON.stringify(r.text(k).slice(0, 60))} is not a number (Python float() rejects it)`, {
+            line: r.line,
+            row,
+            field: name,
+        });
     }
     /** Adds the next-hop cell of station row `at`; a failure, or null. */
     addHops(r, row, at, k) {
@@ -3033,7 +3127,11 @@ class StationTablesBuilder {
         if (!parsed.ok)
             return this.fail(`next_hop_stations is not valid JSON: ${(0,_reference_json_js__WEBPACK_IMPORTED_MODULE_7__/* .describeJsonError */ .M1)(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
         if (!Array.isArray(parsed.value))
-            return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
+            return this.fail('next_hop_stations must be a JSON array of stop ids', {
+                line: r.line,
+                row,
+                field: 'next_hop_stations',
+            });
         for (const e of parsed.value) {
             // A lone surrogate (a JSON escape) has no UTF-8 form: it joins the non-string entries.
             if (typeof e === 'string' && (0,_strings_js__WEBPACK_IMPORTED_MODULE_10__/* .hashString */ .YZ)(e) >= 0)
@@ -3050,7 +3148,17 @@ class StationTablesBuilder {
     /** This builder's rows as a part (read on a worker thread) for another builder to append. */
     part(unusual) {
         const strings = this.ids.tables();
-        return { arena: strings.arena, start: strings.start, rowStop: this.rowStop.filled(), lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, unusual };
+        return {
+            arena: strings.arena,
+            start: strings.start,
+            rowStop: this.rowStop.filled(),
+            lat: this.lat.filled(),
+            lng: this.lng.filled(),
+            hopStart: this.hopStart.filled(),
+            hops: this.hops.filled(),
+            otherHops: this.otherHops,
+            unusual,
+        };
     }
     /** Appends the rows of a part that follows this builder's rows in the file (its strings re-interned). */
     append(p) {
@@ -3065,8 +3173,8 @@ class StationTablesBuilder {
             this.lng.push(p.lng[r]);
             this.hopStart.push(hopBase + p.hopStart[r]);
         }
-        for (let k = 0; k < p.hops.length; k++)
-            this.hops.push(id[p.hops[k]]);
+        for (const hop of p.hops)
+            this.hops.push(id[hop]);
         for (const [r, list] of p.otherHops)
             this.otherHops.set(rowBase + r, list);
     }
@@ -3075,14 +3183,23 @@ class StationTablesBuilder {
         if (this.failure !== null)
             return this.failure;
         if (reader.problem !== null)
-            return this.fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
+            return this.fail(reader.problem.message, {
+                line: reader.problem.line,
+                code: reader.problem.code === 'io' ? 'io' : 'bad-stations',
+            });
         const header = reader.header;
         if (header === null)
             return this.fail('the station file is empty (no header)');
         if (!header.index.has('stop_id'))
             return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
         if (reader.bomStripped) {
-            this.warnings.unshift((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .diagnostic */ .YK)({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+            this.warnings.unshift((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .diagnostic */ .YK)({
+                severity: 'warning',
+                code: 'bom-stripped',
+                file: this.shown,
+                line: 1,
+                message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)',
+            }));
         }
         this.hopStart.push(this.hops.length);
         const rows = this.rowStop.length;
@@ -3090,10 +3207,19 @@ class StationTablesBuilder {
         for (let r = 0; r < rows; r++)
             rowOfString[this.rowStop.data[r]] = r; // later duplicates replace earlier ones
         let distinct = 0;
-        for (let k = 0; k < rowOfString.length; k++)
-            if (rowOfString[k] >= 0)
+        for (const row of rowOfString)
+            if (row >= 0)
                 distinct += 1;
-        const tables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
+        const tables = {
+            strings: this.ids.tables(),
+            rowOfString,
+            lat: this.lat.filled(),
+            lng: this.lng.filled(),
+            hopStart: this.hopStart.filled(),
+            hops: this.hops.filled(),
+            otherHops: this.otherHops,
+            size: distinct,
+        };
         return { ok: true, value: new _graph_js__WEBPACK_IMPORTED_MODULE_9__/* .CompactStationGraph */ .a(tables), warnings: this.warnings, sha256 };
     }
 }
@@ -3238,7 +3364,15 @@ class CompactStationGraph {
     constructor(tables) {
         this.tables = tables;
         this.ids = new _strings_js__WEBPACK_IMPORTED_MODULE_1__/* .StringIds */ .wG(tables.strings);
-        ({ rowOfString: this.rowOfString, lat: this.lat, lng: this.lng, hopStart: this.hopStart, hops: this.hops, otherHops: this.otherHops, size: this.size } = tables);
+        ({
+            rowOfString: this.rowOfString,
+            lat: this.lat,
+            lng: this.lng,
+            hopStart: this.hopStart,
+            hops: this.hops,
+            otherHops: this.otherHops,
+            size: this.size,
+        } = tables);
     }
     rowOf(id) {
         const s = this.ids.get(id);
@@ -3277,7 +3411,7 @@ class CompactStationGraph {
         }
         // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.
         const others = this.otherHops.get(r);
-        return others !== undefined && others.some((e) => (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pySame */ .eG)(e, b));
+        return others?.some((e) => (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pySame */ .eG)(e, b)) === true;
     }
 }
 /** A station graph over tables from `loadStations` (e.g. posted to a worker thread). */
@@ -3354,7 +3488,11 @@ async function loadInParts(file, size, helper) {
     const mine = new _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .DictCsvReader */ .yk(file, { chunkSize: _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .STATION_CHUNK */ .fX, part: { start: 0, end: cut, header: null } });
     await builder.read(mine);
     const part = await theirs.part;
-    if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual)
+    if (builder.failure !== null ||
+        builder.warnings.length > 0 ||
+        mine.problem !== null ||
+        !mine.cleanEnd ||
+        part.unusual)
         return null;
     builder.append(part);
     return builder.finish(mine, theirs.sha256);
@@ -3378,7 +3516,7 @@ async function loadInParts(file, size, helper) {
  * typed arrays its tables are built in (SharedArrayBuffers that worker threads read in place).
  */
 /** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
-const buffer = (bytes, shared) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+const buffer = (bytes, shared) => shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
 const int32s = (length, shared) => new Int32Array(buffer(length * 4, shared));
 const uint32s = (length, shared) => new Uint32Array(buffer(length * 4, shared));
 /** A typed array that doubles as it fills; `filled()` is the filled part, without a copy. */
@@ -3468,12 +3606,19 @@ function bytesEqualString(arena, from, to, s) {
         }
         if (c >= 0xd800 && c <= 0xdbff) {
             c = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
-            if (p + 4 > to || arena[p] !== (0xf0 | (c >> 18)) || arena[p + 1] !== (0x80 | ((c >> 12) & 0x3f)) || arena[p + 2] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 3] !== (0x80 | (c & 0x3f)))
+            if (p + 4 > to ||
+                arena[p] !== (0xf0 | (c >> 18)) ||
+                arena[p + 1] !== (0x80 | ((c >> 12) & 0x3f)) ||
+                arena[p + 2] !== (0x80 | ((c >> 6) & 0x3f)) ||
+                arena[p + 3] !== (0x80 | (c & 0x3f)))
                 return false;
             p += 4;
         }
         else if (c >= 0x800) {
-            if (p + 3 > to || arena[p] !== (0xe0 | (c >> 12)) || arena[p + 1] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 2] !== (0x80 | (c & 0x3f)))
+            if (p + 3 > to ||
+                arena[p] !== (0xe0 | (c >> 12)) ||
+                arena[p + 1] !== (0x80 | ((c >> 6) & 0x3f)) ||
+                arena[p + 2] !== (0x80 | (c & 0x3f)))
                 return false;
             p += 3;
         }
@@ -3624,7 +3769,7 @@ class StringInterner {
 
 /***/ }),
 
-/***/ 4600:
+/***/ 2539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3651,6 +3796,68 @@ var value = __webpack_require__(9052);
 var strings = __webpack_require__(2435);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/route.ts
 var tasks_route = __webpack_require__(8719);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/route-pack.ts
+/**
+ * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
+ * every key of an object, which costs more than the values). Written out key by key: the object
+ * rebuilt from it then has one fixed shape, and the type checker catches a key added to one side.
+ */
+function packRouteEval(e) {
+    return [
+        e.reachable,
+        e.reachableReason,
+        e.grounding,
+        e.groundingReason,
+        e.plausibility,
+        e.plausibilityReason,
+        e.lineIou,
+        e.stationIou,
+        e.modesMatch,
+        e.score,
+        e.labelScore,
+        e.deviation,
+        e.distance,
+        e.time,
+        e.fare,
+        e.distanceMape,
+        e.timeMape,
+        e.fareMape,
+        e.distanceAccurate,
+        e.timeAccurate,
+        e.fareAccurate,
+        e.accurate,
+        e.transferAccurate,
+    ];
+}
+function unpackRouteEval(p) {
+    const [reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate,] = p;
+    return {
+        reachable,
+        reachableReason,
+        grounding,
+        groundingReason,
+        plausibility,
+        plausibilityReason,
+        lineIou,
+        stationIou,
+        modesMatch,
+        score,
+        labelScore,
+        deviation,
+        distance,
+        time,
+        fare,
+        distanceMape,
+        timeMape,
+        fareMape,
+        distanceAccurate,
+        timeAccurate,
+        fareAccurate,
+        accurate,
+        transferAccurate,
+    };
+}
+
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
 var columns = __webpack_require__(4315);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/tally.ts
@@ -3658,6 +3865,7 @@ var tally = __webpack_require__(3484);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
 var units = __webpack_require__(2649);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/diversity.ts
+
 
 
 
@@ -3739,9 +3947,9 @@ function routeScore(route, ref, cells) {
     const f = (0,units/* parseFare */.An)((0,value/* dictGet */.R5)(d, 'total_fare', null), cells.compat, (0,value/* childRef */._3)(ref, 'total_fare'), cells.onCompatDifference);
     return (0,tasks_route/* expertScore */.bp)(t, (0,tasks_route/* countTransitLines */.Qu)((0,value/* dictGet */.R5)(d, 'line_sequence', [])), f, (0,tasks_route/* cyclingSegments */.AX)((0,value/* dictGet */.R5)(d, 'start_transfer_mode', null), (0,value/* dictGet */.R5)(d, 'end_transfer_mode', null)));
 }
-function tryEvaluate(out, label, env, outRef, labelRef) {
+function tryEvaluate(out, label, env, refs) {
     try {
-        return (0,tasks_route/* evaluateRoute */.je)(out, label, env, { out: outRef, label: labelRef });
+        return (0,tasks_route/* evaluateRoute */.je)(out, label, env, refs);
     }
     catch (error) {
         if (error instanceof value/* PyRaise */.O$)
@@ -3756,7 +3964,11 @@ class DiversityScorer {
     valid = 0;
     funnel = new tally/* FunnelTally */.Db();
     bestMatch = { first: 0, second: 0, third: 0 };
-    routeReachable = { first: new tally/* Rate */.tt(), second: new tally/* Rate */.tt(), third: new tally/* Rate */.tt() };
+    routeReachable = {
+        first: new tally/* Rate */.tt(),
+        second: new tally/* Rate */.tt(),
+        third: new tally/* Rate */.tt(),
+    };
     allReachable = new tally/* Rate */.tt();
     routeScores = { first: new tally/* Mean */.g5(), second: new tally/* Mean */.g5(), third: new tally/* Mean */.g5() };
     labelFirstScore = new tally/* Mean */.g5();
@@ -3779,12 +3991,20 @@ class DiversityScorer {
         const present = ROUTE_KEYS.filter((k) => outRoutes[k] !== undefined);
         if (present.length === 0)
             throw new value/* PyRaise */.O$('no-valid-route', 'no valid route: first, second and third are all missing or empty', columns/* COLUMNS */.c.output, '');
-        const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+        const env = {
+            graph: this.graph,
+            prompt,
+            compat: cells.compat,
+            onCompatDifference: cells.onCompatDifference,
+        };
         const oRef = (k) => (0,value/* childRef */._3)(outRoot, k);
         const lRef = (k) => (0,value/* childRef */._3)(labelRoot, k);
         let firstResult = null;
         if (outRoutes.first !== undefined && labelRoutes.first !== undefined)
-            firstResult = (0,tasks_route/* evaluateRoute */.je)(outRoutes.first, labelRoutes.first, env, { out: oRef('first'), label: lRef('first') });
+            firstResult = (0,tasks_route/* evaluateRoute */.je)(outRoutes.first, labelRoutes.first, env, {
+                out: oRef('first'),
+                label: lRef('first'),
+            });
         const reachable = {};
         for (const k of present) {
             const route = (0,value/* requireDict */.e0)(outRoutes[k], `output route ${k}`, oRef(k));
@@ -3794,7 +4014,7 @@ class DiversityScorer {
             // compat-difference notes are observable.
             const labelK = labelRoutes[k];
             if (labelK !== undefined && cells.compat === 'corrected')
-                tryEvaluate(route, labelK, env, oRef(k), lRef(k));
+                tryEvaluate(route, labelK, env, { out: oRef(k), label: lRef(k) });
         }
         let best = firstResult;
         let bestKey = 'first';
@@ -3803,7 +4023,7 @@ class DiversityScorer {
                 const route = outRoutes[alt];
                 if (route === undefined || reachable[alt] !== true)
                     continue;
-                const r = tryEvaluate(route, labelRoutes.first, env, oRef(alt), lRef('first'));
+                const r = tryEvaluate(route, labelRoutes.first, env, { out: oRef(alt), label: lRef('first') });
                 if (r !== null && r.stationIou === 1) {
                     best = r;
                     bestKey = alt;
@@ -3821,17 +4041,27 @@ class DiversityScorer {
         return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey };
     }
     pack(o) {
-        const first = o.firstResult === null ? null : (0,tasks_route/* packRouteEval */.xn)(o.firstResult);
-        const best = o.best === o.firstResult ? 0 : (0,tasks_route/* packRouteEval */.xn)(o.best);
+        const first = o.firstResult === null ? null : packRouteEval(o.firstResult);
+        const best = o.best === o.firstResult ? 0 : packRouteEval(o.best);
         return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey];
     }
     unpack(packed) {
         const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed;
-        const firstResult = first === null ? null : (0,tasks_route/* unpackRouteEval */.qt)(first);
-        return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best: best === 0 ? firstResult : (0,tasks_route/* unpackRouteEval */.qt)(best), bestKey };
+        const firstResult = first === null ? null : unpackRouteEval(first);
+        return {
+            present,
+            reachable,
+            scores,
+            labelFirst,
+            rdOut,
+            rdLabel,
+            firstResult,
+            best: best === 0 ? firstResult : unpackRouteEval(best),
+            bestKey,
+        };
     }
     /** The row is valid: tally. */
-    tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey }) {
+    tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey, }) {
         this.valid += 1;
         for (const k of present) {
             this.routeReachable[k].add(reachable[k] === true);
@@ -3845,7 +4075,13 @@ class DiversityScorer {
             this.rd.add(rdOut.rd);
         if (rdLabel.n >= 2)
             this.labelRd.add(rdLabel.rd);
-        const rounds = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        const rounds = {
+            reachability: null,
+            station_grounding: null,
+            distance_plausibility: null,
+            iou: null,
+            accuracy: null,
+        };
         if (firstResult === null)
             return { rounds, reason: 'not evaluated: output or label has no first route' };
         this.funnel.reach.add(firstResult.reachable);
@@ -3854,7 +4090,11 @@ class DiversityScorer {
             return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
         const bm = best;
         const iou = this.funnel.reachableRow(firstResult, bm);
-        Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
+        Object.assign(rounds, {
+            station_grounding: firstResult.grounding,
+            distance_plausibility: firstResult.plausibility,
+            iou,
+        });
         if (iou) {
             this.bestMatch[bestKey] += 1;
             rounds.accuracy = bm.accurate;
@@ -3865,13 +4105,19 @@ class DiversityScorer {
         else if (!firstResult.plausibility)
             reason = `distance plausibility: ${firstResult.plausibilityReason}`;
         else if (!iou)
-            reason = bm.stationIou !== 1 ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1` : `best match (${bestKey}): transfer modes differ from the label`;
+            reason =
+                bm.stationIou !== 1
+                    ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1`
+                    : `best match (${bestKey}): transfer modes differ from the label`;
         else if (!bm.accurate)
             reason = `best match (${bestKey}) inaccurate`;
         return { rounds, reason };
     }
     errorRow(error) {
-        return { rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null }, reason: `error: ${error.message}` };
+        return {
+            rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null },
+            reason: `error: ${error.message}`,
+        };
     }
     finish(total) {
         const m = new tally/* MetricSet */.JR();
@@ -3907,6 +4153,7 @@ var tasks_row = __webpack_require__(928);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/float.ts
 var reference_float = __webpack_require__(4327);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/single.ts
+
 
 
 
@@ -3954,7 +4201,7 @@ function hasSubway(lines, ref, all) {
     return found;
 }
 /** check_preference_compliance(req, pred, label) → pass; raises where the reference raises. */
-function preferencePasses(req, pred, label, predRef, labelRef, cells) {
+function preferencePasses(req, { pred, label, predRef, labelRef }, cells) {
     const predLines = (0,value/* dictGet */.R5)(pred, 'line_sequence', []);
     const labelLines = (0,value/* dictGet */.R5)(label, 'line_sequence', []);
     const pl = (0,value/* childRef */._3)(predRef, 'line_sequence');
@@ -4009,7 +4256,9 @@ class SingleScorer {
     precheck(cells) {
         if (!this.personalized)
             return null;
-        return parseReqType(cells.text(columns/* COLUMNS */.c.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(columns/* COLUMNS */.c.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
+        return parseReqType(cells.text(columns/* COLUMNS */.c.reqType)) === 'invalid'
+            ? `req_type ${JSON.stringify(cells.text(columns/* COLUMNS */.c.reqType))} is not an integer (Python int() rejects it; the reference aborts)`
+            : null;
     }
     evaluate(cells) {
         const prompt = (0,tasks_route/* parsePrompt */.ex)(cells.json(columns/* COLUMNS */.c.prompt));
@@ -4022,16 +4271,16 @@ class SingleScorer {
         const req = parseReqType(cells.text(columns/* COLUMNS */.c.reqType));
         const o = (0,value/* requireDict */.e0)(cells.json(columns/* COLUMNS */.c.output), 'the output route', OUT);
         const l = (0,value/* requireDict */.e0)(label, 'the label route', LABEL);
-        const pref = preferencePasses(req, o, l, OUT, LABEL, cells);
-        const labelPref = preferencePasses(req, l, l, LABEL, LABEL, cells);
+        const pref = preferencePasses(req, { pred: o, label: l, predRef: OUT, labelRef: LABEL }, cells);
+        const labelPref = preferencePasses(req, { pred: l, label: l, predRef: LABEL, labelRef: LABEL }, cells);
         return { e, req, pref, labelPref };
     }
     pack({ e, req, pref, labelPref }) {
-        return [(0,tasks_route/* packRouteEval */.xn)(e), req, pref, labelPref];
+        return [packRouteEval(e), req, pref, labelPref];
     }
     unpack(packed) {
         const [e, req, pref, labelPref] = packed;
-        return { e: (0,tasks_route/* unpackRouteEval */.qt)(e), req, pref, labelPref };
+        return { e: unpackRouteEval(e), req, pref, labelPref };
     }
     tally({ e, req, pref, labelPref }) {
         if (pref !== null && labelPref !== null) {
@@ -4041,7 +4290,13 @@ class SingleScorer {
                 this.perType.get(req)?.add(pref);
         }
         this.funnel.reach.add(e.reachable);
-        const rounds = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        const rounds = {
+            reachability: e.reachable,
+            station_grounding: null,
+            distance_plausibility: null,
+            iou: null,
+            accuracy: null,
+        };
         if (this.personalized)
             rounds.preference = pref;
         let passedAccuracy = false;
@@ -4060,7 +4315,13 @@ class SingleScorer {
     }
     errorRow(error) {
         this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
-        const rounds = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        const rounds = {
+            reachability: false,
+            station_grounding: null,
+            distance_plausibility: null,
+            iou: null,
+            accuracy: null,
+        };
         if (this.personalized)
             rounds.preference = null;
         return { rounds, reason: `error: ${error.message}` };
@@ -4102,7 +4363,7 @@ function taskScorer(task, graph) {
 /** Where the mistake is of a row error raised because a cell is not JSON (RowCells.jsonError), if it is one. */
 function cellSpotOf(cells, error) {
     const at = cells.jsonError;
-    if (error.code !== 'invalid-json' || at === null || at.field !== error.field)
+    if (error.code !== 'invalid-json' || at?.field !== error.field)
         return undefined;
     const column = cells.header.index.get(at.field); // the cell was read, so the column exists
     return { offset: cells.row.offset, line: cells.row.line, column, at: at.offset };
@@ -4113,7 +4374,13 @@ function cellSpotOf(cells, error) {
  */
 function rowErrorDiagnostic(error) {
     const plain = error.plain ?? null;
-    return { code: error.code, field: error.field, pointer: error.pointer, message: plain ?? error.message, ...(plain !== null ? { detail: `Python: ${error.message.replace(/^invalid JSON: /, '')}` } : {}) };
+    return {
+        code: error.code,
+        field: error.field,
+        pointer: error.pointer,
+        message: plain ?? error.message,
+        ...(plain !== null ? { detail: `Python: ${error.message.replace(/^invalid JSON: /, '')}` } : {}),
+    };
 }
 /**
  * A row's notes without the schema warnings that restate its error: `object of type 'int' has no
@@ -4123,7 +4390,10 @@ function rowErrorDiagnostic(error) {
 function withoutRestatedNotes(notes, error) {
     if (error === null)
         return notes;
-    return notes.filter((n) => !(n.code === 'schema' && n.severity === 'warning' && (n.field ?? null) === error.field && (n.pointer ?? null) === (error.pointer || null)));
+    return notes.filter((n) => !(n.code === 'schema' &&
+        n.severity === 'warning' &&
+        (n.field ?? null) === error.field &&
+        (n.pointer ?? null) === (error.pointer || null)));
 }
 /**
  * A raise of a row's evaluation as the row's error (the items file's reason, the diagnostic: see
@@ -4131,7 +4401,13 @@ function withoutRestatedNotes(notes, error) {
  * the schema warnings that restate it (in place).
  */
 function rowErrorOf(raise, cells) {
-    const error = { code: raise.code, message: raise.message, field: raise.field, pointer: raise.pointer, plain: raise.plain };
+    const error = {
+        code: raise.code,
+        message: raise.message,
+        field: raise.field,
+        pointer: raise.pointer,
+        plain: raise.plain,
+    };
     const spot = cellSpotOf(cells, error);
     if (spot !== undefined)
         error.cell = spot;
@@ -4142,8 +4418,19 @@ function rowErrorOf(raise, cells) {
 function evaluateRow(header, row, env, scorer) {
     const id = (0,records/* cell */.Hn)(header, row, columns/* COLUMNS */.c.id);
     const item = id ?? `row-${row.row}`;
-    const cells = new tasks_row/* RowCells */.w9(header, row, env.file, item, env.compat, scorer.routeSchema, env.keys);
-    const result = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+    const cells = new tasks_row/* RowCells */.w9(header, row, item, env, scorer.routeSchema);
+    const result = {
+        row: row.row,
+        line: row.line,
+        item,
+        numbered: id === undefined,
+        abort: scorer.precheck?.(cells) ?? null,
+        inShard: false,
+        oversized: false,
+        outcome: null,
+        error: null,
+        notes: cells.notes,
+    };
     if (result.abort !== null)
         return result;
     if (!(result.numbered && env.batchNumbered === true) && !(0,results_shard/* inShard */.Iw)(item, env.shard))
@@ -4179,11 +4466,33 @@ function renumberRow(r, rowsBefore, shard) {
 }
 /** A row result as an array (see packRouteEval): what a worker posts for each row. */
 function packRow(r, scorer) {
-    return [r.row, r.line, r.item, r.numbered, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+    return [
+        r.row,
+        r.line,
+        r.item,
+        r.numbered,
+        r.abort,
+        r.inShard,
+        r.oversized,
+        r.error === null && r.inShard ? scorer.pack(r.outcome) : null,
+        r.error,
+        r.notes,
+    ];
 }
 function unpackRow(packed, scorer) {
     const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed;
-    return { row, line, item, numbered, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+    return {
+        row,
+        line,
+        item,
+        numbered,
+        abort,
+        inShard,
+        oversized,
+        outcome: outcome === null ? null : scorer.unpack(outcome),
+        error,
+        notes,
+    };
 }
 
 
@@ -4211,9 +4520,7 @@ function unpackRow(packed, scorer) {
 /* harmony export */   je: () => (/* binding */ evaluateRoute),
 /* harmony export */   ok: () => (/* binding */ lineIou),
 /* harmony export */   oz: () => (/* binding */ plausible),
-/* harmony export */   qR: () => (/* binding */ haversine),
-/* harmony export */   qt: () => (/* binding */ unpackRouteEval),
-/* harmony export */   xn: () => (/* binding */ packRouteEval)
+/* harmony export */   qR: () => (/* binding */ haversine)
 /* harmony export */ });
 /* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9052);
 /* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4327);
@@ -4411,7 +4718,8 @@ function modeOrWalk(d, key) {
     return (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(v) ? v : WALK;
 }
 function modesMatch(out, label) {
-    return (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyEq */ ._i)(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) && (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyEq */ ._i)(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode'));
+    return ((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyEq */ ._i)(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) &&
+        (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyEq */ ._i)(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode')));
 }
 /** Grounding threshold (km) from O's mode for one end; the string test raises for scalars (e6). */
 function groundingThreshold(mode, ref, taxiWords = ['打车', '网约车', '滴滴']) {
@@ -4430,18 +4738,6 @@ function plausible(td, d) {
         return true;
     return !(td < d - 0.5) && !(td > 3 * d + 0.5);
 }
-/**
- * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
- * every key of an object, which costs more than the values). Written out key by key: the object
- * rebuilt from it then has one fixed shape, and the type checker catches a key added to one side.
- */
-function packRouteEval(e) {
-    return [e.reachable, e.reachableReason, e.grounding, e.groundingReason, e.plausibility, e.plausibilityReason, e.lineIou, e.stationIou, e.modesMatch, e.score, e.labelScore, e.deviation, e.distance, e.time, e.fare, e.distanceMape, e.timeMape, e.fareMape, e.distanceAccurate, e.timeAccurate, e.fareAccurate, e.accurate, e.transferAccurate];
-}
-function unpackRouteEval(p) {
-    const [reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate] = p;
-    return { reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate };
-}
 function unitOf(d, key, f, ref, env) {
     return f((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, key, null), env.compat, (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(ref, key), env.onCompatDifference);
 }
@@ -4455,25 +4751,39 @@ function routeParts(v, what, ref, env) {
     const cycling = cyclingSegments((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'start_transfer_mode', null), (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'end_transfer_mode', null));
     return { d, distance, time, fare, lines, stations, cycling };
 }
-function checkEnd(station, which, td, o, outRef, env) {
+/** The output route's first or last station against the prompt's point (step 7 of the funnel). */
+function checkEnd(which, td, out, outRef, env) {
+    const o = out.d;
+    const station = (which === 'start' ? out.stations[0] : out.stations[out.stations.length - 1]);
     const stationsRef = (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(outRef, 'station_sequence');
     (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .hashKey */ .EN)(station, stationsRef);
     const coords = typeof station === 'string' ? env.graph.coords(station) : null;
     const label = which === 'start' ? 'first' : 'last';
     if (coords === null)
-        return { grounded: false, groundReason: `${label} station ${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(station)} has no coordinates`, plausible: true, plausReason: null };
+        return {
+            grounded: false,
+            groundReason: `${label} station ${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(station)} has no coordinates`,
+            plausible: true,
+            plausReason: null,
+        };
     const point = which === 'start' ? env.prompt.start : env.prompt.end;
     const [plat, plng] = latLng(point);
-    const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
+    const d = which === 'start'
+        ? haversine(plat, plng, coords.lat, coords.lng, point.ref)
+        : haversine(coords.lat, coords.lng, plat, plng, point.ref);
     const modeKey = which === 'start' ? 'start_transfer_mode' : 'end_transfer_mode'; // constants: a built key is hashed at every lookup
     const threshold = groundingThreshold((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(o, modeKey, ''), (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(outRef, modeKey));
     const grounded = !(d > threshold);
     const ok = plausible(td, d);
     return {
         grounded,
-        groundReason: grounded ? null : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
+        groundReason: grounded
+            ? null
+            : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
         plausible: ok,
-        plausReason: ok ? null : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
+        plausReason: ok
+            ? null
+            : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
     };
 }
 /**
@@ -4499,8 +4809,7 @@ function evaluateRoute(out, labelValue, env, refs) {
     const plausReasons = [];
     if (O.stations.length > 0) {
         for (const which of ['start', 'end']) {
-            const station = which === 'start' ? O.stations[0] : O.stations[O.stations.length - 1];
-            const c = checkEnd(station, which, which === 'start' ? startTd : endTd, O.d, refs.out, env);
+            const c = checkEnd(which, which === 'start' ? startTd : endTd, O, refs.out, env);
             if (!c.grounded) {
                 grounding = false;
                 groundReasons.push(c.groundReason);
@@ -4688,11 +4997,23 @@ function inCell(text) {
 }
 function cellJsonMistake(text, python, place) {
     // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
-    const found = text.length > SCANNED_CELL_MAX ? null : (0,syntax/* scanJson */.Ey)(text, { ...CELL_WORDING, place: (_text, offset) => place(offset) });
+    const found = text.length > SCANNED_CELL_MAX
+        ? null
+        : (0,syntax/* scanJson */.Ey)(text, { ...CELL_WORDING, place: (_text, offset) => place(offset) });
     if (found !== null && found.kind !== 'non-finite') {
-        return { offset: found.offset, detail: found.message, scanned: true, afterValue: found.kind === 'second-value' || found.kind === 'after-value' };
+        return {
+            offset: found.offset,
+            detail: found.message,
+            scanned: true,
+            afterValue: found.kind === 'second-value' || found.kind === 'after-value',
+        };
     }
-    return { offset: utf16Offset(text, python.position), detail: PY_JSON_MESSAGES.get(python.message) ?? null, scanned: false, afterValue: false };
+    return {
+        offset: utf16Offset(text, python.position),
+        detail: PY_JSON_MESSAGES.get(python.message) ?? null,
+        scanned: false,
+        afterValue: false,
+    };
 }
 /** The message of a cell's JSON mistake: "the cell is not valid JSON: …". */
 function mistakeMessage(mistake) {
@@ -4708,11 +5029,8 @@ const CELL_WORDING = { theEnd: 'the end of the cell', endOf: 'end of the cell' }
 class RowCells {
     header;
     row;
-    file;
     item;
-    compat;
     routeSchema;
-    keys;
     /** Warnings and infos located at this row (never errors: a raise is the row error). */
     notes = [];
     /**
@@ -4722,20 +5040,23 @@ class RowCells {
     jsonError = null;
     seenDifferences = new Set();
     parsed = new Map();
-    constructor(header, row, 
     /** File as shown in diagnostics. */
-    file, item, compat, 
-    /** Route schema of the label and output cells. */
-    routeSchema, 
+    file;
+    compat;
     /** Keys of the cells read as text (RowEnv.keys: one table for many rows). */
-    keys = new json/* JsonKeys */.$s()) {
+    keys;
+    constructor(header, row, item, 
+    /** What every row of a file shares (a RowEnv is one: no object per row). */
+    env, 
+    /** Route schema of the label and output cells. */
+    routeSchema) {
         this.header = header;
         this.row = row;
-        this.file = file;
         this.item = item;
-        this.compat = compat;
         this.routeSchema = routeSchema;
-        this.keys = keys;
+        this.file = env.file;
+        this.compat = env.compat;
+        this.keys = env.keys ?? new json/* JsonKeys */.$s();
     }
     text(field) {
         return (0,records/* cell */.Hn)(this.header, this.row, field);
@@ -4780,7 +5101,9 @@ class RowCells {
         const mistake = cellJsonMistake(text, r, inCell(text));
         this.jsonError = { field, offset: mistake.offset };
         // Located in the cell while rows are scored; in the file once the suite is (tasks/located.ts).
-        const plain = mistake.scanned ? `${mistakeMessage(mistake)}, at ${inCell(text)(mistake.offset)} of the cell` : mistakeMessage(mistake);
+        const plain = mistake.scanned
+            ? `${mistakeMessage(mistake)}, at ${inCell(text)(mistake.offset)} of the cell`
+            : mistakeMessage(mistake);
         throw new reference_value/* PyRaise */.O$('invalid-json', `invalid JSON: ${(0,json/* describeJsonError */.M1)(text, r.message, r.position)}`, field, null, plain);
     }
     checkSchema(field, value) {
@@ -4876,14 +5199,23 @@ class MetricSet {
             if (Number.isFinite(v))
                 metric.value = v;
             else
-                this.warnings.push({ severity: 'warning', code: 'non-finite-metric', message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null` });
+                this.warnings.push({
+                    severity: 'warning',
+                    code: 'non-finite-metric',
+                    message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null`,
+                });
         }
         if (Number.isFinite(m.sum))
             metric.sum = m.sum;
         this.metrics[name] = metric;
     }
     rate(name, r, direction) {
-        this.metrics[name] = { value: r.input > 0 ? r.passed / r.input : null, direction, passed: r.passed, input: r.input };
+        this.metrics[name] = {
+            value: r.input > 0 ? r.passed / r.input : null,
+            direction,
+            passed: r.passed,
+            input: r.input,
+        };
     }
     value(name, value, direction) {
         this.metrics[name] = { value, direction };

@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   scoreFlood: () => (/* binding */ scoreFlood)
 });
 
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(9294);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -29,11 +31,18 @@ var inputs = __webpack_require__(1385);
 var results_items = __webpack_require__(1206);
 // EXTERNAL MODULE: ./src/results/suite.ts
 var results_suite = __webpack_require__(502);
-// EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(9294);
+// EXTERNAL MODULE: ./src/results/repeats.ts + 1 modules
+var repeats = __webpack_require__(871);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/config.ts
 // The flood suite's config keys (schemas/flood-suite.schema.json) and the OpenAI provider's defaults.
-const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4, maxResponseBytes: 16 * 1024 * 1024 };
+const OPENAI_DEFAULTS = {
+    temperature: 0,
+    maxTokens: 1024,
+    timeoutS: 60,
+    concurrency: 4,
+    retries: 4,
+    maxResponseBytes: 16 * 1024 * 1024,
+};
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -222,7 +231,13 @@ function splitValue(value) {
 // Household
 // ---------------------------------------------------------------------------------------------
 function emptyConstructs() {
-    return { TP: { level: null, explanation: null }, CP: { level: null, explanation: null }, SP: { level: null, explanation: null }, SC: { level: null, explanation: null }, PA: { level: null, explanation: null } };
+    return {
+        TP: { level: null, explanation: null },
+        CP: { level: null, explanation: null },
+        SP: { level: null, explanation: null },
+        SC: { level: null, explanation: null },
+        PA: { level: null, explanation: null },
+    };
 }
 /** A reply that never reached the parser (no record, provider error, replayed error). */
 function householdFailure(reason) {
@@ -245,7 +260,10 @@ function parseHousehold(text) {
     const constructs = emptyConstructs();
     const errors = [];
     for (const c of types/* CONSTRUCT_IDS */.lX) {
-        const values = lines.filter((l) => l.label === c).map((l) => splitValue(l.value)).filter((v) => v.token !== '');
+        const values = lines
+            .filter((l) => l.label === c)
+            .map((l) => splitValue(l.value))
+            .filter((v) => v.token !== '');
         if (values.length === 0) {
             errors.push(`missing ${c}`);
             continue;
@@ -294,8 +312,16 @@ function parseHousehold(text) {
     }
     return { constructs, decisionNumber, formatErrors: errors };
 }
-const INSURANCE = { decisions: ['raise', 'lower', 'maintain'], cap: PREMIUM_ADJUSTMENT_CAP, needsPriority: false };
-const GOVERNMENT = { decisions: ['increase', 'decrease', 'maintain'], cap: SUBSIDY_ADJUSTMENT_CAP, needsPriority: true };
+const INSURANCE = {
+    decisions: ['raise', 'lower', 'maintain'],
+    cap: PREMIUM_ADJUSTMENT_CAP,
+    needsPriority: false,
+};
+const GOVERNMENT = {
+    decisions: ['increase', 'decrease', 'maintain'],
+    cap: SUBSIDY_ADJUSTMENT_CAP,
+    needsPriority: true,
+};
 /**
  * N from an Adjustment value: the first number (sign allowed); with `%` it is N/100, otherwise a
  * value ≤ 1 is a fraction and > 1 a percentage. Returns the raw number too (for messages).
@@ -320,7 +346,15 @@ function agreedValue(lines, label, map) {
     return { value: first, present: true, conflict: hits.some((h) => JSON.stringify(h) !== JSON.stringify(first)) };
 }
 function parseInstitution(text, kind) {
-    const out = { decision: null, adjustment: null, priority: null, analysis: null, reason: null, errors: [], warnings: [] };
+    const out = {
+        decision: null,
+        adjustment: null,
+        priority: null,
+        analysis: null,
+        reason: null,
+        errors: [],
+        warnings: [],
+    };
     const lines = labelLines(text, institutionLabel);
     if (lines === null) {
         out.errors.push(EMPTY_RESPONSE);
@@ -470,7 +504,12 @@ function insuranceMessages(f, year) {
             `The rate must stay within [1%, 15%] and may change by at most ${percent(PREMIUM_ADJUSTMENT_CAP)} of itself per year.`,
             'Do not lower the rate when the loss ratio is above 0.80.',
         ],
-        format: ['Analysis: <one sentence about the loss ratio>', 'Decision: <raise|lower|maintain>', 'Adjustment: <percentage, e.g. 5%; 0% for maintain>', 'Reason: <brief explanation>'],
+        format: [
+            'Analysis: <one sentence about the loss ratio>',
+            'Decision: <raise|lower|maintain>',
+            'Adjustment: <percentage, e.g. 5%; 0% for maintain>',
+            'Reason: <brief explanation>',
+        ],
         figures: [
             `loss ratio (claims / premiums): ${f.lossRatio === null ? 'not available (no premiums)' : f.lossRatio.toFixed(4)}`,
             `policies: ${f.totalPolicies}; uptake among active households: ${share(f.uptake)}`,
@@ -484,7 +523,7 @@ function governmentMessages(f, year) {
         role: [
             'You are the city government. Once a year you set the subsidy rate for household elevation and relocation, and whether marginalized (MG) households get priority (their share × 1.2).',
             `The rate must stay within [30%, 80%] and may change by at most ${percent(SUBSIDY_ADJUSTMENT_CAP)} of itself per year.`,
-            'Do not increase the rate when less than 20% of last year\'s budget was left.',
+            "Do not increase the rate when less than 20% of last year's budget was left.",
         ],
         format: [
             'Analysis: <one sentence about adoption rates>',
@@ -507,7 +546,7 @@ var secrets = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/core/url.ts
 var core_url = __webpack_require__(38);
 // EXTERNAL MODULE: ./src/results/usage.ts
-var results_usage = __webpack_require__(8233);
+var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/openai.ts
 // The `openai` provider: any OpenAI-compatible endpoint, POST <base-url>/chat/completions.
 // Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
@@ -592,7 +631,8 @@ async function readCapped(response, cap) {
     const chunks = [];
     let size = 0;
     for (;;) {
-        const { done, value } = await reader.read();
+        // The body's chunks are typed `any` (Node's fetch typings); fetch gives bytes.
+        const { done, value } = (await reader.read());
         if (done)
             break;
         size += value.byteLength;
@@ -610,8 +650,10 @@ async function readCapped(response, cap) {
  */
 function pause(ms, signals) {
     return new Promise((resolve) => {
-        if (signals.some((s) => s.aborted))
-            return resolve(false);
+        if (signals.some((s) => s.aborted)) {
+            resolve(false);
+            return;
+        }
         const finish = (value) => {
             clearTimeout(timer);
             for (const s of signals)
@@ -624,65 +666,95 @@ function pause(ms, signals) {
             s.addEventListener('abort', stop);
     });
 }
-function createOpenAiProvider(options) {
-    // fetch refuses a URL with userinfo: credentials in the base URL become a Basic Authorization header.
-    const target = (0,core_url/* requestTarget */.t5)(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
-    const url = target.url;
-    // What messages and the record show: never the userinfo of the URL.
-    const shownUrl = (0,core_url/* withoutUserinfo */.Q3)(url);
-    const scale = options.timeScale ?? 1;
-    const { signal, health } = options;
+/**
+ * Whether the run signal or the provider's own has been aborted. Read through a call: they change
+ * while a request or a pause waits, which TypeScript's narrowing of `signal.aborted` does not see.
+ */
+function isStopped(...signals) {
+    return signals.some((s) => s.aborted);
+}
+/** The request's headers and JSON body. */
+function chatRequest(link, messages) {
+    const { options } = link;
+    const headers = { 'content-type': 'application/json' };
+    if (options.apiKey !== null)
+        headers.authorization = `Bearer ${options.apiKey}`;
+    else if (link.authorization !== null)
+        headers.authorization = link.authorization;
+    const body = JSON.stringify({
+        model: options.model,
+        messages,
+        temperature: options.temperature,
+        seed: options.seed,
+        max_tokens: options.maxTokens,
+    });
+    return { headers, body };
+}
+/** An HTTP answer (its body read up to the cap) as an outcome. */
+function outcomeOf(link, response, read) {
+    const ok = response.status >= 200 && response.status < 300;
+    if (FATAL_STATUSES.has(response.status))
+        return { kind: 'fatal', status: response.status, body: read.text };
+    if (response.status === 429 || response.status >= 500) {
+        return {
+            kind: 'retry',
+            status: String(response.status),
+            retryAfterS: retryAfterSeconds(response.headers.get('retry-after')),
+            detail: null,
+        };
+    }
+    if (!ok)
+        return { kind: 'fail', status: String(response.status) };
+    if (read.over)
+        return { kind: 'fail', status: overCapStatus(link.options.maxResponseBytes) };
+    let parsed;
+    try {
+        parsed = JSON.parse(read.text);
+    }
+    catch {
+        parsed = null;
+    }
+    link.usage.answer(parsed);
+    const content = contentOf(parsed);
+    return content === null
+        ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null }
+        : { kind: 'text', text: content };
+}
+/** One request at a time to the endpoint, with the watch on requests that get no answer at all. */
+function createTransport(link) {
+    const { options, shownUrl, givenUp } = link;
+    const { signal } = options;
     const deadAfter = options.deadAfter ?? DEAD_AFTER_REQUESTS;
-    // Aborted when the provider is given up (breaker open, dead): sleeping retries wake, requests in flight end.
-    const givenUp = new AbortController();
-    const sleep = (seconds) => pause(seconds * 1000 * scale, [signal, givenUp.signal]);
-    // Every request sent, transport retries among them, and the tokens the answers report.
-    const usage = new results_usage/* UsageCounter */.A();
     let heard = false;
     let silent = 0;
     let warned = false;
-    let dead = null;
     /** A request that got no HTTP answer (refused, unreachable, timed out). */
     function noAnswer(detail) {
         silent += 1;
         // At once while nothing has been answered yet; after one answer, a single failure is a blip.
         if (!warned && silent >= (heard ? 2 : 1)) {
             warned = true;
-            const state = heard ? `${silent} requests in a row got none` : `nothing has been answered yet (given up after ${deadAfter} such requests)`;
+            const state = heard
+                ? `${silent} requests in a row got none`
+                : `nothing has been answered yet (given up after ${deadAfter} such requests)`;
             options.warn?.(`no answer from ${shownUrl}: ${detail}; ${state}; still trying`);
         }
-        if (!heard && silent >= deadAfter && dead === null) {
-            dead = `the provider never answered: ${silent} requests in a row to ${shownUrl} got no answer (last: ${detail})`;
+        if (!heard && silent >= deadAfter && link.dead === null) {
+            link.dead = `the provider never answered: ${silent} requests in a row to ${shownUrl} got no answer (last: ${detail})`;
             givenUp.abort();
         }
     }
-    function answered() {
-        heard = true;
-        silent = 0;
-        warned = false;
-    }
     /** One request; `retry`: it repeats one that failed in transport. */
-    async function post(messages, retry) {
-        if (signal.aborted || givenUp.signal.aborted)
+    return async function post(messages, retry) {
+        if (isStopped(signal, givenUp.signal))
             return { kind: 'stopped' };
-        const headers = { 'content-type': 'application/json' };
-        if (options.apiKey !== null)
-            headers.authorization = `Bearer ${options.apiKey}`;
-        else if (target.authorization !== null)
-            headers.authorization = target.authorization;
-        const body = JSON.stringify({
-            model: options.model,
-            messages,
-            temperature: options.temperature,
-            seed: options.seed,
-            max_tokens: options.maxTokens,
-        });
-        usage.request(retry);
+        const { headers, body } = chatRequest(link, messages);
+        link.usage.request(retry);
         // The request's own controller and timer (not AbortSignal.timeout/any): on Node 20 a combined
         // signal can be garbage-collected while the request waits, and its timeout with it
         // (nodejs/node#55428). The timer covers reading the body too.
         const request = new AbortController();
-        let timedOut = false;
+        let timedOut = false; // set by the timer while the request waits
         const timer = setTimeout(() => {
             timedOut = true;
             request.abort();
@@ -691,32 +763,16 @@ function createOpenAiProvider(options) {
         signal.addEventListener('abort', cancel);
         givenUp.signal.addEventListener('abort', cancel);
         try {
-            const response = await fetch(url, { method: 'POST', headers, body, signal: request.signal });
+            const response = await fetch(link.url, { method: 'POST', headers, body, signal: request.signal });
             const ok = response.status >= 200 && response.status < 300;
             const read = await readCapped(response, ok ? options.maxResponseBytes : ERROR_BODY_BYTES);
-            answered();
-            if (FATAL_STATUSES.has(response.status))
-                return { kind: 'fatal', status: response.status, body: read.text };
-            if (response.status === 429 || response.status >= 500) {
-                return { kind: 'retry', status: String(response.status), retryAfterS: retryAfterSeconds(response.headers.get('retry-after')), detail: null };
-            }
-            if (!ok)
-                return { kind: 'fail', status: String(response.status) };
-            if (read.over)
-                return { kind: 'fail', status: overCapStatus(options.maxResponseBytes) };
-            let parsed;
-            try {
-                parsed = JSON.parse(read.text);
-            }
-            catch {
-                parsed = null;
-            }
-            usage.answer(parsed);
-            const content = contentOf(parsed);
-            return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null } : { kind: 'text', text: content };
+            heard = true;
+            silent = 0;
+            warned = false;
+            return outcomeOf(link, response, read);
         }
         catch (error) {
-            if (signal.aborted || givenUp.signal.aborted)
+            if (isStopped(signal, givenUp.signal))
                 return { kind: 'stopped' };
             const detail = timedOut ? `no answer within ${options.timeoutS} s` : transportDetail(error);
             noAnswer(detail);
@@ -727,10 +783,28 @@ function createOpenAiProvider(options) {
             signal.removeEventListener('abort', cancel);
             givenUp.signal.removeEventListener('abort', cancel);
         }
-    }
+    };
+}
+function createOpenAiProvider(options) {
+    // fetch refuses a URL with userinfo: credentials in the base URL become a Basic Authorization header.
+    const target = (0,core_url/* requestTarget */.t5)(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
+    const link = {
+        options,
+        url: target.url,
+        shownUrl: (0,core_url/* withoutUserinfo */.Q3)(target.url),
+        authorization: target.authorization,
+        givenUp: new AbortController(),
+        usage: new usage/* UsageCounter */.A(),
+        dead: null,
+    };
+    const { shownUrl, givenUp } = link;
+    const scale = options.timeScale ?? 1;
+    const { signal, health } = options;
+    const sleep = (seconds) => pause(seconds * 1000 * scale, [signal, givenUp.signal]);
+    const post = createTransport(link);
     /** Why no more requests are sent (the provider is dead, or the breaker is open), or null. */
     function refusal() {
-        const why = dead ?? health.open;
+        const why = link.dead ?? health.open;
         if (why === null)
             return null;
         givenUp.abort();
@@ -745,7 +819,7 @@ function createOpenAiProvider(options) {
     /** One attempt: the request with its transport retries. */
     async function complete(messages) {
         for (let k = 0;; k += 1) {
-            if (signal.aborted)
+            if (isStopped(signal))
                 return { stopped: true };
             const refused = refusal();
             if (refused !== null)
@@ -753,7 +827,7 @@ function createOpenAiProvider(options) {
             const outcome = await post(messages, k > 0);
             switch (outcome.kind) {
                 case 'stopped':
-                    if (signal.aborted)
+                    if (isStopped(signal))
                         return { stopped: true };
                     break; // given up: the loop says why
                 case 'text':
@@ -770,11 +844,12 @@ function createOpenAiProvider(options) {
                         }),
                     };
                 case 'retry':
-                    if (dead !== null)
+                    if (link.dead !== null)
                         break;
                     if (k >= options.retries)
                         return failed(outcome.status, outcome.detail);
-                    if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))) && signal.aborted)
+                    if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))) &&
+                        isStopped(signal))
                         return { stopped: true };
             }
         }
@@ -786,7 +861,7 @@ function createOpenAiProvider(options) {
         askInstitution: (ask) => complete(ask.messages),
         mayReask: () => true,
         warnings: () => [],
-        usage: () => usage.value(),
+        usage: () => link.usage.value(),
     };
 }
 
@@ -799,7 +874,8 @@ var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
 var registry = __webpack_require__(1951);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/record.ts
-function attemptRecord(year, role, agentId, attempt, reply, contextHash) {
+function attemptRecord(key, reply, contextHash) {
+    const { year, role, agentId, attempt } = key;
     const record = { year, agentId, role, attempt, text: reply.kind === 'text' ? reply.text : null };
     if (reply.kind === 'failure')
         record.error = reply.reason;
@@ -886,7 +962,13 @@ async function loadReplay(file) {
                 if (seen === 1)
                     header = value;
                 else
-                    fail((0,core_diagnostics/* diagnostic */.YK)({ code: 'replay', file: shown, line: lineNo, row: seen, message: 'a settings line is allowed only as the first line of the file' }));
+                    fail((0,core_diagnostics/* diagnostic */.YK)({
+                        code: 'replay',
+                        file: shown,
+                        line: lineNo,
+                        row: seen,
+                        message: 'a settings line is allowed only as the first line of the file',
+                    }));
                 continue;
             }
             lines += 1;
@@ -903,7 +985,13 @@ async function loadReplay(file) {
                 }));
                 continue;
             }
-            records.set(key, { line: lineNo, offset, length: bytes.length, contextHash: r.contextHash, providerError: r.error !== undefined && isProviderErrorReason(r.error) });
+            records.set(key, {
+                line: lineNo,
+                offset,
+                length: bytes.length,
+                contextHash: r.contextHash,
+                providerError: r.error !== undefined && isProviderErrorReason(r.error),
+            });
         }
     }
     catch (error) {
@@ -912,7 +1000,10 @@ async function loadReplay(file) {
     if (errors.length > 0)
         return { ok: false, diagnostics: errors };
     if (lines === 0)
-        return { ok: false, diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
+        return {
+            ok: false,
+            diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'empty-file', file: shown, message: 'the replay file has no records' })],
+        };
     return { ok: true, value: { file, shown, records, lines, header } };
 }
 /** Reads checked records back by offset from an open file. */
@@ -982,7 +1073,13 @@ function createReplayProvider(replay) {
         mayReask: (year, agentId, next) => replay.records.has(recordKey(year, 'household', agentId, next)),
         warnings: () => warnings,
         inputProblems: () => asked > 0 && answered === 0
-            ? [(0,core_diagnostics/* diagnostic */.YK)({ code: 'replay-mismatch', file: replay.shown, message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?` })]
+            ? [
+                (0,core_diagnostics/* diagnostic */.YK)({
+                    code: 'replay-mismatch',
+                    file: replay.shown,
+                    message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?`,
+                }),
+            ]
             : [],
         close: () => reader.close(),
     };
@@ -1000,7 +1097,11 @@ function createReplayProvider(replay) {
 function createResumeProvider(recorded, live) {
     const reader = new RecordReader(recorded);
     reader.open();
-    const stats = { recorded: [...recorded.records.values()].filter((r) => !r.providerError).length, replayed: 0, asked: 0 };
+    const stats = {
+        recorded: [...recorded.records.values()].filter((r) => !r.providerError).length,
+        replayed: 0,
+        asked: 0,
+    };
     const fromRecord = async (year, role, agentId, attempt, contextHash) => {
         const record = recorded.records.get(recordKey(year, role, agentId, attempt));
         if (record === undefined)
@@ -1029,7 +1130,8 @@ function createResumeProvider(recorded, live) {
         concurrency: live.concurrency,
         stats,
         async askHousehold(ask) {
-            return (await fromRecord(ask.year, 'household', ask.agentId, ask.attempt, ask.contextHash)) ?? counted(live.askHousehold(ask));
+            return ((await fromRecord(ask.year, 'household', ask.agentId, ask.attempt, ask.contextHash)) ??
+                counted(live.askHousehold(ask)));
         },
         async askInstitution(ask) {
             return (await fromRecord(ask.year, ask.role, ask.role, 1, null)) ?? counted(live.askInstitution(ask));
@@ -1121,7 +1223,10 @@ function judgeHousehold(parse, state) {
 /** The per-item line: id, each round true/false/null, and the first failure's reasons. */
 /** A decision's line in the items file: its three verdicts and the reason it failed. */
 function decisionItem(j) {
-    return { verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent }, reason: j.failedRound === null ? null : j.errors.join('; ') };
+    return {
+        verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent },
+        reason: j.failedRound === null ? null : j.errors.join('; '),
+    };
 }
 /** Adds a decision to the items file (then waits while the file lags behind). */
 async function writeDecisionItem(items, id, j, line) {
@@ -1137,7 +1242,12 @@ const quoted = (text) => (text === null ? '' : ` | text: ${Array.from(text).slic
  * that only warn (R5–R7) fail nothing and are not listed.
  */
 function failedDecisionDiagnostic(id, j, text) {
-    return { severity: 'error', code: j.failedRound ?? 'coherent', item: id, message: `${j.errors.join('; ')}${quoted(text)}` };
+    return {
+        severity: 'error',
+        code: j.failedRound ?? 'coherent',
+        item: id,
+        message: `${j.errors.join('; ')}${quoted(text)}`,
+    };
 }
 /**
  * An institution's invalid output (unparsable, or an error rule such as RI1) as a diagnostic with
@@ -1201,7 +1311,7 @@ function ruleGovernmentText(f, mgPriority) {
         `Decision: ${p.decision}`,
         `Adjustment: ${funnel_percent(p.adjustment)}`,
         `Priority: ${p.priority}`,
-        'Reason: Rule policy on the budget, adoption and last year\'s flood.',
+        "Reason: Rule policy on the budget, adoption and last year's flood.",
     ].join('\n');
 }
 /** rate × (1 ± N), clamped to the bounds. */
@@ -1233,10 +1343,12 @@ function governmentRules(decision, f) {
     const { mgAdoptionRate: mg, nmgAdoptionRate: nmg } = f;
     return {
         errors: share !== null && share < 0.2 && decision === 'increase' ? ['RG1: budget left < 20% but chose increase'] : [],
-        warnings: decision === 'decrease' && mg !== null && nmg !== null && mg < nmg ? ['RG2: decrease while MG adoption < NMG adoption'] : [],
+        warnings: decision === 'decrease' && mg !== null && nmg !== null && mg < nmg
+            ? ['RG2: decrease while MG adoption < NMG adoption']
+            : [],
     };
 }
-const direction = (d) => (d === 'raise' || d === 'increase' ? 1 : d === 'lower' || d === 'decrease' ? -1 : 0);
+const direction = (d) => d === 'raise' || d === 'increase' ? 1 : d === 'lower' || d === 'decrease' ? -1 : 0;
 /** An institution's year: the valid reply's decision (`accepted`), else the rule policy; the rate moved within the bounds. */
 function institutionYear(j, accepted, rulePolicy, rate, bounds) {
     const applied = j.valid ? accepted(j.parse) : rulePolicy();
@@ -1260,7 +1372,11 @@ function decideInsurance(reply, f) {
 /** The government's year: the reply if valid, else the rule policy; the new subsidy rate and priority. */
 function decideGovernment(reply, f, mgPriority) {
     const j = judgeInstitution(reply, parseGovernment, (p) => governmentRules(p.decision, f));
-    const accepted = (p) => ({ decision: p.decision, adjustment: p.adjustment, priority: p.priority });
+    const accepted = (p) => ({
+        decision: p.decision,
+        adjustment: p.adjustment,
+        priority: p.priority,
+    });
     return institutionYear(j, accepted, () => governmentRulePolicy(f, mgPriority), f.subsidyRate, SUBSIDY_RATE_BOUNDS);
 }
 
@@ -1293,7 +1409,11 @@ const EXPLANATIONS = {
 function ruleAppraisal(c, floodedLastYear) {
     const value = c.propertyValue + c.contentsValue;
     const damage = c.cumulativeDamage;
-    const TP = damage > 0.1 * value || (floodedLastYear && c.zone === 'HIGH') ? 'HIGH' : damage > 0 || c.zone === 'HIGH' ? 'MODERATE' : 'LOW';
+    const TP = damage > 0.1 * value || (floodedLastYear && c.zone === 'HIGH')
+        ? 'HIGH'
+        : damage > 0 || c.zone === 'HIGH'
+            ? 'MODERATE'
+            : 'LOW';
     const CP = c.income > 60000 ? 'HIGH' : c.income > 35000 ? 'MODERATE' : 'LOW';
     const SP = c.subsidy >= 0.5 ? 'HIGH' : 'MODERATE';
     let skill;
@@ -1313,7 +1433,14 @@ function ruleAppraisal(c, floodedLastYear) {
 function ruleHouseholdText(c, floodedLastYear) {
     const a = ruleAppraisal(c, floodedLastYear);
     const line = (id) => `${id} Assessment: ${a[id]} - ${EXPLANATIONS[id]?.[a[id]] ?? ''}`;
-    return [line('TP'), line('CP'), line('SP'), line('SC'), line('PA'), `Final Decision: ${c.options.indexOf(a.skill) + 1}`].join('\n');
+    return [
+        line('TP'),
+        line('CP'),
+        line('SP'),
+        line('SC'),
+        line('PA'),
+        `Final Decision: ${c.options.indexOf(a.skill) + 1}`,
+    ].join('\n');
 }
 function ruleInstitutionText(ask) {
     return ask.role === 'insurance' ? ruleInsuranceText(ask.figures) : ruleGovernmentText(ask.figures, ask.mgPriority);
@@ -1323,8 +1450,8 @@ function createRuleProvider() {
     return {
         name: 'rule',
         concurrency: 1,
-        askHousehold: async (ask) => text(ruleHouseholdText(ask.context, ask.floodedLastYear)),
-        askInstitution: async (ask) => text(ruleInstitutionText(ask)),
+        askHousehold: (ask) => Promise.resolve(text(ruleHouseholdText(ask.context, ask.floodedLastYear))),
+        askInstitution: (ask) => Promise.resolve(text(ruleInstitutionText(ask))),
         // The rule heuristic passes every round; a re-ask would give the same text.
         mayReask: () => false,
         warnings: () => [],
@@ -1400,7 +1527,16 @@ function compareCodePoints(a, b) {
 
 
 /** The keys in the order they are written and compared. */
-const KEYS = ['provider', 'scenarioHash', 'model', 'baseUrl', 'temperature', 'seed', 'maxTokens', 'promptVersion'];
+const KEYS = [
+    'provider',
+    'scenarioHash',
+    'model',
+    'baseUrl',
+    'temperature',
+    'seed',
+    'maxTokens',
+    'promptVersion',
+];
 /** The base URL as settings hold it: no userinfo, no trailing slash. */
 function settingsBaseUrl(url) {
     return (0,core_url/* withoutUserinfo */.Q3)(url).replace(/\/+$/, '');
@@ -1549,7 +1685,11 @@ async function planRecord(file, settings, opts, log) {
     if (!loaded.ok) {
         if (loaded.diagnostics.every((d) => d.code === 'empty-file'))
             return fresh('holds no attempt yet');
-        const refusal = (0,core_diagnostics/* diagnostic */.YK)({ code: 'record-unusable', file: shown, message: `the record file exists and cannot be read as one (below); it is left as it is: name another --record file, or remove it` });
+        const refusal = (0,core_diagnostics/* diagnostic */.YK)({
+            code: 'record-unusable',
+            file: shown,
+            message: `the record file exists and cannot be read as one (below); it is left as it is: name another --record file, or remove it`,
+        });
         return { ok: false, diagnostics: [refusal, ...loaded.diagnostics.slice(0, 3)] };
     }
     const old = loaded.value;
@@ -1557,17 +1697,31 @@ async function planRecord(file, settings, opts, log) {
     const kept = `it is left as it is`;
     if (opts.resume) {
         if (differences === null) {
-            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'resume-mismatch', file: shown, message: `the record file has no settings line (written by an earlier bench-check): which model and scenario answered cannot be checked, so it is not resumed; ${kept}: remove it, or name another --record file, to start anew` }));
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'resume-mismatch',
+                file: shown,
+                message: `the record file has no settings line (written by an earlier bench-check): which model and scenario answered cannot be checked, so it is not resumed; ${kept}: remove it, or name another --record file, to start anew`,
+            }));
         }
         if (differences.length > 0) {
-            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'resume-mismatch', file: shown, message: `the record file was made with other settings (${differences.join('; ')}), so it is not resumed; ${kept}: run with its settings to go on from it, or remove it (or name another --record file) to start anew` }));
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'resume-mismatch',
+                file: shown,
+                message: `the record file was made with other settings (${differences.join('; ')}), so it is not resumed; ${kept}: run with its settings to go on from it, or remove it (or name another --record file) to start anew`,
+            }));
         }
         return (0,result/* success */.k)(old);
     }
     if (old.header !== null && (old.header.settings.provider === 'rule' || (!opts.live && differences.length === 0)))
         return (0,result/* success */.k)(null);
-    const how = opts.live ? 'pass --resume to go on from it (asking only for the rest), or remove it (or name another --record file) to record anew' : 'remove it, or name another --record file';
-    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'record-exists', file: shown, message: `the record file already holds ${old.lines} recorded attempts ${origin(old.header)}; it is not overwritten: ${how}` }));
+    const how = opts.live
+        ? 'pass --resume to go on from it (asking only for the rest), or remove it (or name another --record file) to record anew'
+        : 'remove it, or name another --record file';
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+        code: 'record-exists',
+        file: shown,
+        message: `the record file already holds ${old.lines} recorded attempts ${origin(old.header)}; it is not overwritten: ${how}`,
+    }));
 }
 /** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
 class RunFiles {
@@ -1670,9 +1824,10 @@ class RunFiles {
 
 
 
-/** The record file's absolute path, or null without `record`. */
+
+/** The record file's absolute path (repeat k's own, `….r<k>.jsonl`, docs/repeats.md), or null without `record`. */
 function recordPath(config, ctx) {
-    return config.record === undefined ? null : (0,inputs/* configPath */.eQ)(ctx.baseDir, config.record);
+    return config.record === undefined ? null : (0,results_items/* repeatFileName */.NL)((0,inputs/* configPath */.eQ)(ctx.baseDir, config.record), ctx.repeat);
 }
 /** The record file (if any) checked against the settings: null to write anew, the old record to resume, or a refusal. */
 async function checkRecord(config, ctx, settings, live) {
@@ -1689,7 +1844,9 @@ async function ruleOrReplay(config, ctx, suite, scenarioHash) {
     if ((config.provider ?? 'rule') === 'rule') {
         const settings = { provider: 'rule', scenarioHash };
         const checked = await checkRecord(config, ctx, settings, false);
-        return checked.ok ? (0,result/* success */.k)({ provider: createRuleProvider(), settings, live: false, resumeFrom: null, resumed: null }) : checked;
+        return checked.ok
+            ? (0,result/* success */.k)({ provider: createRuleProvider(), settings, live: false, resumeFrom: null, resumed: null })
+            : checked;
     }
     const named = await (0,inputs/* inputPath */.Mv)(ctx, config.replay);
     if (!named.ok)
@@ -1700,9 +1857,11 @@ async function ruleOrReplay(config, ctx, suite, scenarioHash) {
     suite.inputs.push(await (0,inputs/* describeInput */.eG)('output', named.value, loaded.value.lines));
     // Replayed answers are the recorded run's: its settings, as long as they are of this scenario.
     const source = loaded.value.header?.settings;
-    const settings = source !== undefined && source.scenarioHash === scenarioHash ? source : { provider: 'replay', scenarioHash };
+    const settings = source?.scenarioHash === scenarioHash ? source : { provider: 'replay', scenarioHash };
     const checked = await checkRecord(config, ctx, settings, false);
-    return checked.ok ? (0,result/* success */.k)({ provider: createReplayProvider(loaded.value), settings, live: false, resumeFrom: null, resumed: null }) : checked;
+    return checked.ok
+        ? (0,result/* success */.k)({ provider: createReplayProvider(loaded.value), settings, live: false, resumeFrom: null, resumed: null })
+        : checked;
 }
 /** `timeScale` from BENCH_CHECK_FLOOD_RETRY_SCALE (docs/maintainers.md); anything but a number ≥ 0 is ignored. */
 function retryScaleOf(env) {
@@ -1717,18 +1876,30 @@ async function buildProvider(config, scenario, scenarioHash, ctx, suite) {
     if (config.apiKeyEnv !== undefined) {
         apiKey = ctx.env[config.apiKeyEnv] ?? '';
         if (apiKey === '')
-            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', field: 'apiKeyEnv', message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set` }));
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'usage',
+                field: 'apiKeyEnv',
+                message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set`,
+            }));
     }
     const sampling = {
         temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
-        seed: config.seed ?? scenario.seed,
+        // Repeat k of `repeats: N` samples with its own seed; the world (scenario) stays the same.
+        seed: (0,repeats/* repeatSeed */.bW)(config.seed ?? scenario.seed, ctx.repeat ?? 1),
         maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
     };
     const { baseUrl, model } = config;
     // The suite schema requires both with `provider: openai` (validated with the config); a caller that skipped that is a bug.
     if (baseUrl === undefined || model === undefined)
         throw new Error('flood: provider openai without baseUrl or model (the suite config was not validated)');
-    const settings = { provider: 'openai', scenarioHash, model, baseUrl: settingsBaseUrl(baseUrl), ...sampling, promptVersion: PROMPT_VERSION };
+    const settings = {
+        provider: 'openai',
+        scenarioHash,
+        model,
+        baseUrl: settingsBaseUrl(baseUrl),
+        ...sampling,
+        promptVersion: PROMPT_VERSION,
+    };
     const checked = await checkRecord(config, ctx, settings, true);
     if (!checked.ok)
         return checked;
@@ -1816,7 +1987,9 @@ function judgeAuditRecord(record) {
             return (0,skills/* skillForNumber */._E)((0,skills/* skillOptions */.Ib)(tenure, elevated ?? false), n);
         const low = (0,skills/* skillForNumber */._E)((0,skills/* skillOptions */.Ib)('owner', false), n);
         const high = (0,skills/* skillForNumber */._E)((0,skills/* skillOptions */.Ib)('owner', true), n);
-        return record.decision_skill !== undefined && record.decision_skill !== null && (record.decision_skill === low || record.decision_skill === high)
+        return record.decision_skill !== undefined &&
+            record.decision_skill !== null &&
+            (record.decision_skill === low || record.decision_skill === high)
             ? record.decision_skill
             : (low ?? high);
     };
@@ -1826,7 +1999,14 @@ function judgeAuditRecord(record) {
     return { judgement, stateMissing, skillMismatch };
 }
 /** Every passing verdict is alike: one shared object instead of one per record. */
-const PASSED = Object.freeze({ format: true, admissible: true, coherent: true, failedRound: null, errors: [], validated: true });
+const PASSED = Object.freeze({
+    format: true,
+    admissible: true,
+    coherent: true,
+    failedRound: null,
+    errors: [],
+    validated: true,
+});
 /** One warning per code for the whole file: count and the first lines, located at the first. */
 class LineWarnings {
     lines = new Map();
@@ -1836,7 +2016,13 @@ class LineWarnings {
     flush(diagnostics, file, describe) {
         for (const [code, lines] of this.lines) {
             const shown = lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
-            diagnostics.add({ severity: 'warning', code, file, line: lines[0], message: `${lines.length} record(s) ${describe[code] ?? ''} (lines ${shown})` });
+            diagnostics.add({
+                severity: 'warning',
+                code,
+                file,
+                line: lines[0],
+                message: `${lines.length} record(s) ${describe[code] ?? ''} (lines ${shown})`,
+            });
         }
     }
 }
@@ -1886,6 +2072,83 @@ function checkLine(text, shown, lineNo) {
     }
     return (0,json_read/* checkJsonText */.q$)(text, shown, 'skill-audit', lineNo - 1);
 }
+/** Reads and judges every line; null when the file could not be read (the diagnostic is added). */
+async function readAudit(abs, shown, diagnostics) {
+    const read = { judged: [], missing: new Set(), warnings: new LineWarnings(), total: 0, errors: 0 };
+    const seen = new Map();
+    let lineNo = 0;
+    try {
+        const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(abs, { encoding: 'utf8' }), crlfDelay: Infinity });
+        for await (const text of lines) {
+            lineNo += 1;
+            if (text.trim() === '')
+                continue;
+            read.total += 1;
+            const checked = checkLine(text, shown, lineNo);
+            if (!checked.ok) {
+                read.errors += 1;
+                for (const d of checked.diagnostics)
+                    diagnostics.add(d);
+                continue;
+            }
+            const record = checked.value;
+            const key = `${record.year}\u0000${record.agent_id}`;
+            const firstLine = seen.get(key);
+            if (firstLine !== undefined) {
+                read.errors += 1;
+                diagnostics.add({
+                    code: 'duplicate-record',
+                    file: shown,
+                    line: lineNo,
+                    column: 1,
+                    pointer: '/agent_id',
+                    message: `year ${record.year}, agent_id ${JSON.stringify(record.agent_id)} repeats line ${firstLine}`,
+                });
+                continue;
+            }
+            seen.set(key, lineNo);
+            read.judged.push(judgeLine(record, lineNo, read));
+        }
+    }
+    catch (error) {
+        // Only a failing read is an input problem; anything else is a bug and propagates.
+        if (typeof error.code !== 'string')
+            throw error;
+        diagnostics.add((0,json_read/* ioDiagnostic */.Ov)(abs, error));
+        return null;
+    }
+    return read;
+}
+/** One record judged; its warnings and the fields it lacks are noted in `read`. */
+function judgeLine(record, lineNo, read) {
+    const { judgement, stateMissing, skillMismatch } = judgeAuditRecord(record);
+    if (stateMissing)
+        read.warnings.add('state-missing', lineNo);
+    if (skillMismatch)
+        read.warnings.add('skill-mismatch', lineNo);
+    const state = record.state;
+    if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined)
+        read.missing.add('state');
+    if (record.insured === undefined)
+        read.missing.add('insured');
+    if (record.flooded === undefined)
+        read.missing.add('flooded');
+    const lastText = record.attempt_log?.[record.attempt_log.length - 1]?.text ?? null;
+    return {
+        line: lineNo,
+        year: record.year,
+        agentId: record.agent_id,
+        agentType: record.agent_type,
+        verdict: judgement.validated ? PASSED : judgement,
+        executedSkill: record.executed_skill ?? judgement.executedSkill,
+        zone: state?.zone ?? null,
+        elevated: state?.elevated ?? null,
+        insuredLastYear: state?.insured_last_year ?? null,
+        insured: record.insured ?? null,
+        flooded: record.flooded ?? null,
+        failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
+    };
+}
 /** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
 async function scoreAudit(file, suite, ctx) {
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
@@ -1896,77 +2159,15 @@ async function scoreAudit(file, suite, ctx) {
     }
     const abs = named.value;
     const shown = (0,inputs/* displayPath */.Gt)(abs);
-    const warnings = new LineWarnings();
-    const seen = new Map();
-    const judged = [];
-    const missing = new Set();
-    let total = 0;
-    let errors = 0;
-    let lineNo = 0;
-    try {
-        const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(abs, { encoding: 'utf8' }), crlfDelay: Infinity });
-        for await (const text of lines) {
-            lineNo += 1;
-            if (text.trim() === '')
-                continue;
-            total += 1;
-            const checked = checkLine(text, shown, lineNo);
-            if (!checked.ok) {
-                errors += 1;
-                for (const d of checked.diagnostics)
-                    diagnostics.add(d);
-                continue;
-            }
-            const record = checked.value;
-            const key = `${record.year}\u0000${record.agent_id}`;
-            const firstLine = seen.get(key);
-            if (firstLine !== undefined) {
-                errors += 1;
-                diagnostics.add({ code: 'duplicate-record', file: shown, line: lineNo, column: 1, pointer: '/agent_id', message: `year ${record.year}, agent_id ${JSON.stringify(record.agent_id)} repeats line ${firstLine}` });
-                continue;
-            }
-            seen.set(key, lineNo);
-            const { judgement, stateMissing, skillMismatch } = judgeAuditRecord(record);
-            if (stateMissing)
-                warnings.add('state-missing', lineNo);
-            if (skillMismatch)
-                warnings.add('skill-mismatch', lineNo);
-            const state = record.state;
-            if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined)
-                missing.add('state');
-            if (record.insured === undefined)
-                missing.add('insured');
-            if (record.flooded === undefined)
-                missing.add('flooded');
-            const lastText = record.attempt_log?.[record.attempt_log.length - 1]?.text ?? null;
-            judged.push({
-                line: lineNo,
-                year: record.year,
-                agentId: record.agent_id,
-                agentType: record.agent_type,
-                verdict: judgement.validated ? PASSED : judgement,
-                executedSkill: record.executed_skill ?? judgement.executedSkill,
-                zone: state?.zone ?? null,
-                elevated: state?.elevated ?? null,
-                insuredLastYear: state?.insured_last_year ?? null,
-                insured: record.insured ?? null,
-                flooded: record.flooded ?? null,
-                failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
-            });
-        }
-    }
-    catch (error) {
-        // Only a failing read is an input problem; anything else is a bug and propagates.
-        if (typeof error.code !== 'string')
-            throw error;
-        diagnostics.add((0,json_read/* ioDiagnostic */.Ov)(abs, error));
+    const read = await readAudit(abs, shown, diagnostics);
+    if (read === null)
         return errorSuite(suite, diagnostics);
-    }
+    const { judged, missing, total, errors } = read;
     if (total === 0) {
         diagnostics.add({ code: 'empty-file', file: shown, message: 'the audit log has no records' });
         return errorSuite(suite, diagnostics);
     }
-    warnings.flush(diagnostics, shown, WARNING_TEXT);
+    read.warnings.flush(diagnostics, shown, WARNING_TEXT);
     judged.sort((a, b) => a.year - b.year || compareCodePoints(a.agentId, b.agentId));
     const years = judged.reduce((max, r) => Math.max(max, r.year), 0);
     const decisions = judged.map((r) => ({
@@ -1978,7 +2179,13 @@ async function scoreAudit(file, suite, ctx) {
         coherent: r.verdict.coherent,
         executedSkill: r.executedSkill,
     }));
-    const results = (0,metrics/* computeFloodResults */.gD)({ years, decisions, households: histories(judged, years), institutions: null, missingFields: [...missing] });
+    const results = (0,metrics/* computeFloodResults */.gD)({
+        years,
+        decisions,
+        households: histories(judged, years),
+        institutions: null,
+        missingFields: [...missing],
+    });
     for (const w of results.warnings)
         diagnostics.add({ severity: 'warning', code: w.code, file: shown, message: w.message });
     const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, suite.id);
@@ -2034,10 +2241,34 @@ const INSURED_OTHER_ZONES = 0.03;
 const MG_ZONES = { high: 0.7, moderate: 0.2 };
 const NMG_ZONES = { high: 0.5, moderate: 0.25 };
 const TYPE_PARAMS = {
-    MG_Owner: { income: [30000, 50000], value: [200000, 300000], trust: [0.3, 0.6], zone: MG_ZONES, insuredHighZone: 0.25 },
-    MG_Renter: { income: [20000, 35000], value: [20000, 50000], trust: [0.3, 0.6], zone: MG_ZONES, insuredHighZone: 0.08 },
-    NMG_Owner: { income: [60000, 100000], value: [350000, 600000], trust: [0.5, 0.8], zone: NMG_ZONES, insuredHighZone: 0.25 },
-    NMG_Renter: { income: [40000, 60000], value: [20000, 50000], trust: [0.5, 0.8], zone: NMG_ZONES, insuredHighZone: 0.08 },
+    MG_Owner: {
+        income: [30000, 50000],
+        value: [200000, 300000],
+        trust: [0.3, 0.6],
+        zone: MG_ZONES,
+        insuredHighZone: 0.25,
+    },
+    MG_Renter: {
+        income: [20000, 35000],
+        value: [20000, 50000],
+        trust: [0.3, 0.6],
+        zone: MG_ZONES,
+        insuredHighZone: 0.08,
+    },
+    NMG_Owner: {
+        income: [60000, 100000],
+        value: [350000, 600000],
+        trust: [0.5, 0.8],
+        zone: NMG_ZONES,
+        insuredHighZone: 0.25,
+    },
+    NMG_Renter: {
+        income: [40000, 60000],
+        value: [20000, 50000],
+        trust: [0.5, 0.8],
+        zone: NMG_ZONES,
+        insuredHighZone: 0.08,
+    },
 };
 /** An owner's contents when not given: 0.3 × property, whole dollars half up (computed as ×3/10 to stay exact). */
 function ownerContents(propertyValue) {
@@ -2109,12 +2340,13 @@ function generatePopulation(n, shares, rng) {
 }
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const MAX_PROFILE_ERRORS = 100;
-class FieldError {
+/** A profile field's problem: caught by type in the collector and reported as a diagnostic. */
+class FieldError extends Error {
     field;
-    message;
     constructor(field, message) {
+        super(message);
         this.field = field;
-        this.message = message;
+        this.name = 'FieldError';
     }
 }
 function readNumber(row, field, min, max = Infinity) {
@@ -2283,7 +2515,13 @@ async function readJsonProfiles(file, collector, shown) {
     if (!parsed.ok)
         return parsed.diagnostics[0];
     if (!Array.isArray(parsed.value))
-        return (0,core_diagnostics/* diagnostic */.YK)({ code: 'profile', file: shown, line: 1, pointer: '', message: 'must be an array of household profiles' });
+        return (0,core_diagnostics/* diagnostic */.YK)({
+            code: 'profile',
+            file: shown,
+            line: 1,
+            pointer: '',
+            message: 'must be an array of household profiles',
+        });
     parsed.value.forEach((value, i) => {
         const start = parsed.locate(`/${i}`);
         const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null;
@@ -2322,7 +2560,9 @@ async function loadProfiles(file) {
             return { ok: false, diagnostics: [(0,json_read/* ioDiagnostic */.Ov)(file, error)] };
         }
     }
-    const problem = isJson ? await readJsonProfiles(file, collector, shown) : await readCsvProfiles(file, collector, shown);
+    const problem = isJson
+        ? await readJsonProfiles(file, collector, shown)
+        : await readCsvProfiles(file, collector, shown);
     if (problem !== null)
         return { ok: false, diagnostics: [problem] };
     return collector.result();
@@ -2346,7 +2586,9 @@ function stopReason(signal) {
 function resumedLine(stats, old) {
     const unused = stats.recorded - stats.replayed;
     return (`flood: resumed: ${stats.replayed} of the ${stats.recorded} recorded answers replayed from ${(0,inputs/* displayPath */.Gt)(old.file)}, ${stats.asked} attempts asked` +
-        (unused > 0 ? ` (${unused} recorded answers were not asked for: the run ended first, or their conversation went otherwise)` : ''));
+        (unused > 0
+            ? ` (${unused} recorded answers were not asked for: the run ended first, or their conversation went otherwise)`
+            : ''));
 }
 /**
  * A live suite that ended early (stopped, the provider gone, answers missing): on stderr, the
@@ -2360,17 +2602,36 @@ function resumeHint(config, ctx, files, why) {
     const file = recordPath(config, ctx);
     if (file === null) {
         ctx.log.warn(`${config.id}: ${why}; nothing was kept to go on from: run with --record FILE (config key record) to keep every attempt, then --resume goes on from it`);
-        return [(0,core_diagnostics/* diagnostic */.YK)({ severity: 'info', code: 'resume-hint', message: 'run with --record FILE to keep every attempt, and --resume to go on from it next time' })];
+        return [
+            (0,core_diagnostics/* diagnostic */.YK)({
+                severity: 'info',
+                code: 'resume-hint',
+                message: 'run with --record FILE to keep every attempt, and --resume to go on from it next time',
+            }),
+        ];
     }
     const shown = (0,inputs/* displayPath */.Gt)(file);
     const command = ctx.resumeCommand ?? 'the same command with --resume';
     ctx.log.warn(`${config.id}: ${why}; every attempt made (${files.attempts}) is kept in ${shown}. To go on from there, asking only for the rest: ${command}`);
-    return [(0,core_diagnostics/* diagnostic */.YK)({ severity: 'info', code: 'resume-hint', file: shown, message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest' })];
+    return [
+        (0,core_diagnostics/* diagnostic */.YK)({
+            severity: 'info',
+            code: 'resume-hint',
+            file: shown,
+            message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest',
+        }),
+    ];
 }
 /** A live run that sent no request: its answers all came from a record (or there was nothing to ask). */
 function nothingAsked(stats, old) {
-    const from = stats !== null && old !== null ? `: all ${stats.replayed} answers came from the record file ${(0,inputs/* displayPath */.Gt)(old.file)} (--resume)` : '';
-    return { severity: 'warning', code: 'no-requests', message: `the provider was asked nothing in this run${from}; the scores are those of the recorded answers` };
+    const from = stats !== null && old !== null
+        ? `: all ${stats.replayed} answers came from the record file ${(0,inputs/* displayPath */.Gt)(old.file)} (--resume)`
+        : '';
+    return {
+        severity: 'warning',
+        code: 'no-requests',
+        message: `the provider was asked nothing in this run${from}; the scores are those of the recorded answers`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/json/positions.ts
@@ -2410,7 +2671,13 @@ function resolveScenario(json, file, locate = () => null) {
     if (floodMode === 'fixed' && listedYears.length === 0 && json.years === undefined) {
         return {
             ok: false,
-            diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'scenario', ...at('/floodYears'), message: 'fixed mode with no flood years needs an explicit "years"' })],
+            diagnostics: [
+                (0,core_diagnostics/* diagnostic */.YK)({
+                    code: 'scenario',
+                    ...at('/floodYears'),
+                    message: 'fixed mode with no flood years needs an explicit "years"',
+                }),
+            ],
         };
     }
     const years = json.years ?? (floodMode === 'fixed' ? Math.max(...listedYears) + 1 : SCENARIO_DEFAULTS.randomYears);
@@ -2421,7 +2688,12 @@ function resolveScenario(json, file, locate = () => null) {
             if (y <= years)
                 floodYears.push(y);
             else
-                warnings.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'flood-year-ignored', ...at(`/floodYears/${i}`), message: `flood year ${y} is after the last simulated year ${years}; ignored` }));
+                warnings.push((0,core_diagnostics/* diagnostic */.YK)({
+                    severity: 'warning',
+                    code: 'flood-year-ignored',
+                    ...at(`/floodYears/${i}`),
+                    message: `flood year ${y} is after the last simulated year ${years}; ignored`,
+                }));
         });
         floodYears.sort((a, b) => a - b);
     }
@@ -2485,7 +2757,8 @@ function damageRatio(severity, z, elevated) {
 }
 /** max(0, min(building, buildingLimit) + min(contents, contentsLimit) − deductible) × payoutRatio. */
 function insurancePayout(building, contents, terms) {
-    return Math.max(0, Math.min(building, terms.buildingLimit) + Math.min(contents, terms.contentsLimit) - terms.deductible) * terms.payoutRatio;
+    return (Math.max(0, Math.min(building, terms.buildingLimit) + Math.min(contents, terms.contentsLimit) - terms.deductible) *
+        terms.payoutRatio);
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/memory.ts
@@ -2602,9 +2875,17 @@ class CognitiveMemory {
         return taken;
     }
     writeYearEnd(year, executedSkill, floodDamage) {
-        this.addWorking({ text: `Year ${year}: I decided to ${executedSkill}`, year, importance: executedSkill === 'do_nothing' ? 0.3 : 0.7 });
+        this.addWorking({
+            text: `Year ${year}: I decided to ${executedSkill}`,
+            year,
+            importance: executedSkill === 'do_nothing' ? 0.3 : 0.7,
+        });
         if (floodDamage !== null)
-            this.addEpisodic({ text: `Year ${year}: A flood occurred causing ${formatDollars(floodDamage)} in damages`, year, importance: 0.9 });
+            this.addEpisodic({
+                text: `Year ${year}: A flood occurred causing ${formatDollars(floodDamage)} in damages`,
+                year,
+                importance: 0.9,
+            });
         this.consolidate();
     }
     snapshot() {
@@ -2634,10 +2915,12 @@ async function forEachLimit(items, limit, task) {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 /** Why the run cannot go on: a fatal provider problem, or (null) the run signal. */
-class Halt {
+class Halt extends Error {
     fatal;
     constructor(fatal) {
+        super(fatal === null ? 'stopped' : fatal.message);
         this.fatal = fatal;
+        this.name = 'Halt';
     }
 }
 function haltOf(answer) {
@@ -2655,7 +2938,7 @@ function replyOf(answer) {
 }
 /** A decision whose every attempt ended in a provider error: the model was never heard (not scored). */
 function unanswered(attempts) {
-    return attempts.length > 0 && attempts.every((a) => a.reply.kind === 'failure' && isProviderErrorReason(a.reply.reason));
+    return (attempts.length > 0 && attempts.every((a) => a.reply.kind === 'failure' && isProviderErrorReason(a.reply.reason)));
 }
 /**
  * Every household's attempts for the year (`provider.concurrency` conversations at a time):
@@ -2829,7 +3112,8 @@ function decisionFacts(year, d, j, ex, providerError) {
  * The institutions' turn of `year`: government then insurance, on last year's figures and the
  * current rates. A fatal or stopped answer throws the run's Halt (replyOf).
  */
-async function institutionsTurn(year, last, rates, scenario, provider, sinks) {
+async function institutionsTurn(year, last, rates, world) {
+    const { scenario, provider, sinks } = world;
     const gov = scenario.government;
     let providerErrors = 0;
     const govFigures = {
@@ -2840,8 +3124,14 @@ async function institutionsTurn(year, last, rates, scenario, provider, sinks) {
         floodLastYear: last.flood,
         subsidyRate: rates.subsidyRate,
     };
-    const govReply = replyOf(await provider.askInstitution({ role: 'government', year, figures: govFigures, mgPriority: gov.mgPriority, messages: governmentMessages(govFigures, year) }));
-    await sinks.attempt(attemptRecord(year, 'government', 'government', 1, govReply));
+    const govReply = replyOf(await provider.askInstitution({
+        role: 'government',
+        year,
+        figures: govFigures,
+        mgPriority: gov.mgPriority,
+        messages: governmentMessages(govFigures, year),
+    }));
+    await sinks.attempt(attemptRecord({ year, role: 'government', agentId: 'government', attempt: 1 }, govReply));
     if (govReply.kind === 'failure' && isProviderErrorReason(govReply.reason))
         providerErrors += 1;
     const government = decideGovernment(govReply, govFigures, gov.mgPriority);
@@ -2854,8 +3144,13 @@ async function institutionsTurn(year, last, rates, scenario, provider, sinks) {
         claimsLastYear: last.claims,
         premiumRate: rates.premiumRate,
     };
-    const insReply = replyOf(await provider.askInstitution({ role: 'insurance', year, figures: insFigures, messages: insuranceMessages(insFigures, year) }));
-    await sinks.attempt(attemptRecord(year, 'insurance', 'insurance', 1, insReply));
+    const insReply = replyOf(await provider.askInstitution({
+        role: 'insurance',
+        year,
+        figures: insFigures,
+        messages: insuranceMessages(insFigures, year),
+    }));
+    await sinks.attempt(attemptRecord({ year, role: 'insurance', agentId: 'insurance', attempt: 1 }, insReply));
     if (insReply.kind === 'failure' && isProviderErrorReason(insReply.reason))
         providerErrors += 1;
     const insurance = decideInsurance(insReply, insFigures);
@@ -2896,7 +3191,13 @@ function adoptionFigures(agents, insured) {
         if ((a.active && insured(a)) || a.elevated || !a.active)
             adopted[group] += 1;
     }
-    return { policies, active, uptake: ratio(policies, active), mgAdoption: ratio(adopted.mg, all.mg), nmgAdoption: ratio(adopted.nmg, all.nmg) };
+    return {
+        policies,
+        active,
+        uptake: ratio(policies, active),
+        mgAdoption: ratio(adopted.mg, all.mg),
+        nmgAdoption: ratio(adopted.nmg, all.nmg),
+    };
 }
 async function runWorld(input) {
     try {
@@ -2908,10 +3209,21 @@ async function runWorld(input) {
         throw error;
     }
 }
-async function simulate({ scenario, households, provider, sinks, progress }) {
-    const streams = createStreams(scenario.seed);
-    const { insurance: terms, government: gov, costs, years } = scenario;
-    const agents = households.map((h) => {
+async function simulate(input) {
+    const sim = startSimulation(input);
+    for (let year = 1; year <= input.scenario.years; year += 1)
+        await simulateYear(sim, year);
+    return {
+        decisions: sim.decisions,
+        households: sim.agents.map((a) => a.history),
+        institutions: sim.facts,
+        years: sim.summaries,
+        institutionProviderErrors: sim.institutionProviderErrors,
+    };
+}
+function createAgents(scenario, households, streams) {
+    const years = scenario.years;
+    return households.map((h) => {
         const insured = new Array(years + 1).fill(false);
         const flooded = new Array(years + 1).fill(false);
         const active = new Array(years + 1).fill(false);
@@ -2926,211 +3238,278 @@ async function simulate({ scenario, households, provider, sinks, progress }) {
             cumulativeDamage: 0,
             trustInsurance: h.trustInsurance,
             floodedLastYear: false,
-            history: { agentId: h.agentId, agentType: h.agentType, zone: h.floodZone, insured, active, flooded, elevatedAtEnd: h.elevated },
-        };
-    });
-    const initial = adoptionFigures(agents, (a) => a.h.insured);
-    let last = {
-        premiums: 0,
-        claims: 0,
-        lossRatio: null,
-        policies: initial.policies,
-        uptake: initial.uptake,
-        mgAdoption: initial.mgAdoption,
-        nmgAdoption: initial.nmgAdoption,
-        budgetLeft: gov.annualBudget,
-        budgetLeftShare: 1,
-        flood: false,
-    };
-    let premiumRate = terms.rate;
-    let subsidyRate = gov.subsidyRate;
-    const fixedFloods = new Set(scenario.floodYears);
-    const decisions = [];
-    const summaries = [];
-    let institutionProviderErrors = 0;
-    let decided = 0;
-    const facts = {
-        outputs: 0,
-        valid: 0,
-        finalPremiumRate: premiumRate,
-        finalSubsidyRate: subsidyRate,
-        floodYearLossRatios: [],
-        subsidiesPaid: 0,
-        annualBudget: gov.annualBudget,
-    };
-    for (let year = 1; year <= years; year += 1) {
-        // 1. Institutions, government then insurance, on last year's figures.
-        const { government: g, insurance: ins, providerErrors } = await institutionsTurn(year, last, { premiumRate, subsidyRate }, scenario, provider, sinks);
-        institutionProviderErrors += providerErrors;
-        // A reply the provider never gave is no output of the model: not judged, not invalid.
-        facts.outputs += 2 - providerErrors;
-        facts.valid += (g.validated ? 1 : 0) + (ins.validated ? 1 : 0);
-        subsidyRate = g.newRate;
-        premiumRate = ins.newRate;
-        const mgPriority = g.priority === 'MG';
-        // 2. Households: contexts (and memory draws) in agentId order, then every decision is collected.
-        const pending = [];
-        for (const agent of agents) {
-            if (!agent.active)
-                continue;
-            const h = agent.h;
-            const context = {
-                year,
+            history: {
                 agentId: h.agentId,
                 agentType: h.agentType,
-                tenure: h.tenure,
-                income: h.income,
-                propertyValue: h.propertyValue,
-                contentsValue: h.contentsValue,
                 zone: h.floodZone,
-                elevated: agent.elevated,
-                insuredLastYear: agent.insuredLastYear,
-                cumulativeDamage: agent.cumulativeDamage,
-                memories: agent.memory.retrieve(year, streams.memory),
-                premium: premiumRate * coveredValue(h.tenure, h.propertyValue, h.contentsValue, terms),
-                subsidy: subsidyShare(subsidyRate, h.mg, mgPriority),
-                options: [...(0,skills/* skillOptions */.Ib)(h.tenure, agent.elevated)],
-            };
-            pending.push({
-                agent,
-                context,
-                hash: hashContext(context),
-                state: { tenure: h.tenure, elevated: agent.elevated, insuredLastYear: agent.insuredLastYear },
-                trustBefore: agent.trustInsurance,
-                attempts: [],
-            });
-        }
-        // Progress counts decisions as the report does: the households still here, this year and each one left.
-        progress?.setTotal(decided + pending.length * (years - year + 1));
-        const halt = await collectDecisions(pending, provider, scenario, () => {
-            decided += 1;
-            progress?.tick();
-        });
-        // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
-        for (const d of pending) {
-            for (const [i, a] of d.attempts.entries())
-                await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));
-        }
-        if (halt !== null)
-            throw halt;
-        // 3. Execute in agentId order.
-        let premiums = 0;
-        let budgetLeft = gov.annualBudget;
-        let subsidiesPaid = 0;
-        const executed = new Map();
-        for (const d of pending) {
-            const a = d.agent;
-            const skill = d.attempts.at(-1).judgement.executedSkill;
-            const insured = (0,skills/* isInsuranceSkill */.Yl)(skill);
-            let subsidyPaid = 0;
-            if (insured)
-                premiums += d.context.premium;
-            if (skill === 'elevate_house' || skill === 'relocate') {
-                const cost = skill === 'elevate_house' ? costs.elevation : costs.relocation;
-                subsidyPaid = Math.min(cost * d.context.subsidy, budgetLeft);
-                budgetLeft -= subsidyPaid;
-                subsidiesPaid += subsidyPaid;
-            }
-            if (skill === 'elevate_house')
-                a.elevated = true;
-            if ((0,skills/* isLeaveSkill */.nN)(skill))
-                a.active = false;
-            executed.set(a, { skill, insured, subsidyPaid });
-        }
-        // 4. Flood.
-        const flood = scenario.floodMode === 'fixed' ? fixedFloods.has(year) : streams.flood.uniform() < scenario.floodProbability;
-        const severity = flood ? 0.5 + 0.5 * streams.flood.uniform() : null;
-        let claims = 0;
-        const losses = new Map();
-        if (severity !== null) {
-            for (const a of agents) {
-                if (!a.active)
-                    continue;
-                if (streams.exposure.uniform() >= EXPOSURE_THRESHOLD[a.h.floodZone])
-                    continue;
-                const r = damageRatio(severity, streams.damage.normal(), a.elevated);
-                const building = r * a.h.propertyValue;
-                const contents = r * a.h.contentsValue;
-                const damage = building + contents;
-                a.cumulativeDamage += damage;
-                let payout = 0;
-                if (executed.get(a)?.insured === true) {
-                    payout = insurancePayout(building, contents, terms);
-                    claims += payout;
-                    if (payout > 0)
-                        a.trustInsurance = Math.min(1, a.trustInsurance + 0.1);
-                    else if (damage > 0)
-                        a.trustInsurance = Math.max(0, a.trustInsurance - 0.2);
-                }
-                losses.set(a, { damage, payout });
-            }
-        }
-        // Audit records and decision facts, in agentId order.
-        for (const d of pending) {
-            const final = d.attempts.at(-1);
-            const ex = executed.get(d.agent);
-            const audit = householdAudit(year, d, ex, losses.get(d.agent));
-            const providerError = unanswered(d.attempts);
-            await sinks.decision({ audit, judgement: final.judgement, finalText: final.reply.kind === 'text' ? final.reply.text : null, providerError });
-            decisions.push(decisionFacts(year, d, final.judgement, ex, providerError));
-        }
-        // 5. Year end.
-        const end = adoptionFigures(agents, (a) => executed.get(a)?.insured === true);
-        const lossRatio = ratio(claims, premiums);
-        for (const d of pending)
-            d.agent.memory.writeYearEnd(year, executed.get(d.agent).skill, losses.get(d.agent)?.damage ?? null);
-        for (const a of agents) {
-            const insured = executed.get(a)?.insured === true;
-            a.insuredLastYear = insured;
-            a.floodedLastYear = losses.has(a);
-            a.history.insured[year] = insured;
-            a.history.active[year] = a.active;
-            a.history.flooded[year] = losses.has(a);
-            a.history.elevatedAtEnd = a.elevated;
-        }
-        if (flood)
-            facts.floodYearLossRatios.push(lossRatio);
-        facts.subsidiesPaid += subsidiesPaid;
-        facts.finalPremiumRate = premiumRate;
-        facts.finalSubsidyRate = subsidyRate;
-        last = {
-            premiums,
-            claims,
-            lossRatio,
-            policies: end.policies,
-            uptake: end.uptake,
-            mgAdoption: end.mgAdoption,
-            nmgAdoption: end.nmgAdoption,
-            budgetLeft,
-            budgetLeftShare: ratio(budgetLeft, gov.annualBudget),
-            flood,
+                insured,
+                active,
+                flooded,
+                elevatedAtEnd: h.elevated,
+            },
         };
-        summaries.push({
+    });
+}
+function startSimulation(input) {
+    const { scenario, households } = input;
+    const streams = createStreams(scenario.seed);
+    const { insurance: terms, government: gov } = scenario;
+    const agents = createAgents(scenario, households, streams);
+    const initial = adoptionFigures(agents, (a) => a.h.insured);
+    return {
+        input,
+        streams,
+        agents,
+        fixedFloods: new Set(scenario.floodYears),
+        last: {
+            premiums: 0,
+            claims: 0,
+            lossRatio: null,
+            policies: initial.policies,
+            uptake: initial.uptake,
+            mgAdoption: initial.mgAdoption,
+            nmgAdoption: initial.nmgAdoption,
+            budgetLeft: gov.annualBudget,
+            budgetLeftShare: 1,
+            flood: false,
+        },
+        premiumRate: terms.rate,
+        subsidyRate: gov.subsidyRate,
+        decisions: [],
+        summaries: [],
+        institutionProviderErrors: 0,
+        decided: 0,
+        facts: {
+            outputs: 0,
+            valid: 0,
+            finalPremiumRate: terms.rate,
+            finalSubsidyRate: gov.subsidyRate,
+            floodYearLossRatios: [],
+            subsidiesPaid: 0,
+            annualBudget: gov.annualBudget,
+        },
+    };
+}
+async function simulateYear(sim, year) {
+    const { scenario, provider, sinks, progress } = sim.input;
+    // 1. Institutions, government then insurance, on last year's figures.
+    const rates = { premiumRate: sim.premiumRate, subsidyRate: sim.subsidyRate };
+    const { government, insurance, providerErrors } = await institutionsTurn(year, sim.last, rates, sim.input);
+    sim.institutionProviderErrors += providerErrors;
+    // A reply the provider never gave is no output of the model: not judged, not invalid.
+    sim.facts.outputs += 2 - providerErrors;
+    sim.facts.valid += (government.validated ? 1 : 0) + (insurance.validated ? 1 : 0);
+    sim.subsidyRate = government.newRate;
+    sim.premiumRate = insurance.newRate;
+    const mgPriority = government.priority === 'MG';
+    // 2. Households: contexts (and memory draws) in agentId order, then every decision is collected.
+    const pending = householdDecisions(sim, year, mgPriority);
+    // Progress counts decisions as the report does: the households still here, this year and each one left.
+    progress?.setTotal(sim.decided + pending.length * (scenario.years - year + 1));
+    const halt = await collectDecisions(pending, provider, scenario, () => {
+        sim.decided += 1;
+        progress?.tick();
+    });
+    // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
+    for (const d of pending) {
+        for (const [i, a] of d.attempts.entries()) {
+            const key = { year, role: 'household', agentId: d.context.agentId, attempt: i + 1 };
+            await sinks.attempt(attemptRecord(key, a.reply, d.hash));
+        }
+    }
+    if (halt !== null)
+        throw halt;
+    // 3. Execute in agentId order.
+    const execution = execute(pending, scenario);
+    // 4. Flood.
+    const flooded = floodYear(sim, year, execution.executed);
+    await auditDecisions(sim, year, pending, execution.executed, flooded.losses);
+    // 5. Year end.
+    endYear(sim, { year, government, insurance, mgPriority, pending, execution, flooded });
+}
+/** Step 2's contexts, one per active household in agentId order (the memory draws are in that order). */
+function householdDecisions(sim, year, mgPriority) {
+    const terms = sim.input.scenario.insurance;
+    const pending = [];
+    for (const agent of sim.agents) {
+        if (!agent.active)
+            continue;
+        const h = agent.h;
+        const context = {
             year,
-            flood,
-            severity,
-            premiumRate,
-            subsidyRate,
-            mgPriority,
-            decisions: pending.length,
-            premiums,
-            claims,
-            lossRatio,
-            policies: end.policies,
-            active: end.active,
-            uptake: end.uptake,
-            mgAdoption: end.mgAdoption,
-            nmgAdoption: end.nmgAdoption,
-            subsidiesPaid,
-            budgetLeftShare: last.budgetLeftShare,
-            government: { decision: g.decision, adjustment: g.adjustment, validated: g.validated },
-            insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
+            agentId: h.agentId,
+            agentType: h.agentType,
+            tenure: h.tenure,
+            income: h.income,
+            propertyValue: h.propertyValue,
+            contentsValue: h.contentsValue,
+            zone: h.floodZone,
+            elevated: agent.elevated,
+            insuredLastYear: agent.insuredLastYear,
+            cumulativeDamage: agent.cumulativeDamage,
+            memories: agent.memory.retrieve(year, sim.streams.memory),
+            premium: sim.premiumRate * coveredValue(h.tenure, h.propertyValue, h.contentsValue, terms),
+            subsidy: subsidyShare(sim.subsidyRate, h.mg, mgPriority),
+            options: [...(0,skills/* skillOptions */.Ib)(h.tenure, agent.elevated)],
+        };
+        pending.push({
+            agent,
+            context,
+            hash: hashContext(context),
+            state: { tenure: h.tenure, elevated: agent.elevated, insuredLastYear: agent.insuredLastYear },
+            trustBefore: agent.trustInsurance,
+            attempts: [],
         });
     }
-    return { decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
+    return pending;
+}
+/** Step 3: each final decision executed in agentId order; subsidies while the budget lasts. */
+function execute(pending, scenario) {
+    const { government: gov, costs } = scenario;
+    let premiums = 0;
+    let budgetLeft = gov.annualBudget;
+    let subsidiesPaid = 0;
+    const executed = new Map();
+    for (const d of pending) {
+        const a = d.agent;
+        const skill = d.attempts.at(-1).judgement.executedSkill;
+        const insured = (0,skills/* isInsuranceSkill */.Yl)(skill);
+        let subsidyPaid = 0;
+        if (insured)
+            premiums += d.context.premium;
+        if (skill === 'elevate_house' || skill === 'relocate') {
+            const cost = skill === 'elevate_house' ? costs.elevation : costs.relocation;
+            subsidyPaid = Math.min(cost * d.context.subsidy, budgetLeft);
+            budgetLeft -= subsidyPaid;
+            subsidiesPaid += subsidyPaid;
+        }
+        if (skill === 'elevate_house')
+            a.elevated = true;
+        if ((0,skills/* isLeaveSkill */.nN)(skill))
+            a.active = false;
+        executed.set(a, { skill, insured, subsidyPaid });
+    }
+    return { premiums, budgetLeft, subsidiesPaid, executed };
+}
+/** Step 4: whether the year floods, and each active household's damage and payout (draws in agentId order). */
+function floodYear(sim, year, executed) {
+    const { scenario } = sim.input;
+    const streams = sim.streams;
+    const flood = scenario.floodMode === 'fixed' ? sim.fixedFloods.has(year) : streams.flood.uniform() < scenario.floodProbability;
+    const severity = flood ? 0.5 + 0.5 * streams.flood.uniform() : null;
+    let claims = 0;
+    const losses = new Map();
+    if (severity !== null) {
+        for (const a of sim.agents) {
+            if (!a.active)
+                continue;
+            if (streams.exposure.uniform() >= EXPOSURE_THRESHOLD[a.h.floodZone])
+                continue;
+            const r = damageRatio(severity, streams.damage.normal(), a.elevated);
+            const building = r * a.h.propertyValue;
+            const contents = r * a.h.contentsValue;
+            const damage = building + contents;
+            a.cumulativeDamage += damage;
+            let payout = 0;
+            if (executed.get(a)?.insured === true) {
+                payout = insurancePayout(building, contents, scenario.insurance);
+                claims += payout;
+                if (payout > 0)
+                    a.trustInsurance = Math.min(1, a.trustInsurance + 0.1);
+                else if (damage > 0)
+                    a.trustInsurance = Math.max(0, a.trustInsurance - 0.2);
+            }
+            losses.set(a, { damage, payout });
+        }
+    }
+    return { flood, severity, claims, losses };
+}
+/** Audit records and decision facts, in agentId order. */
+async function auditDecisions(sim, year, pending, executed, losses) {
+    for (const d of pending) {
+        const final = d.attempts.at(-1);
+        const ex = executed.get(d.agent);
+        const audit = householdAudit(year, d, ex, losses.get(d.agent));
+        const providerError = unanswered(d.attempts);
+        await sim.input.sinks.decision({
+            audit,
+            judgement: final.judgement,
+            finalText: final.reply.kind === 'text' ? final.reply.text : null,
+            providerError,
+        });
+        sim.decisions.push(decisionFacts(year, d, final.judgement, ex, providerError));
+    }
+}
+/** Step 5: memories, the agents' flags and history, the institution facts, next year's figures and the summary. */
+function endYear(sim, steps) {
+    const { year, pending, execution, flooded } = steps;
+    const { executed, premiums, budgetLeft, subsidiesPaid } = execution;
+    const { flood, claims, losses } = flooded;
+    const annualBudget = sim.input.scenario.government.annualBudget;
+    const end = adoptionFigures(sim.agents, (a) => executed.get(a)?.insured === true);
+    const lossRatio = ratio(claims, premiums);
+    for (const d of pending)
+        d.agent.memory.writeYearEnd(year, executed.get(d.agent).skill, losses.get(d.agent)?.damage ?? null);
+    for (const a of sim.agents) {
+        const insured = executed.get(a)?.insured === true;
+        a.insuredLastYear = insured;
+        a.floodedLastYear = losses.has(a);
+        a.history.insured[year] = insured;
+        a.history.active[year] = a.active;
+        a.history.flooded[year] = losses.has(a);
+        a.history.elevatedAtEnd = a.elevated;
+    }
+    const facts = sim.facts;
+    if (flood)
+        facts.floodYearLossRatios.push(lossRatio);
+    facts.subsidiesPaid += subsidiesPaid;
+    facts.finalPremiumRate = sim.premiumRate;
+    facts.finalSubsidyRate = sim.subsidyRate;
+    sim.last = {
+        premiums,
+        claims,
+        lossRatio,
+        policies: end.policies,
+        uptake: end.uptake,
+        mgAdoption: end.mgAdoption,
+        nmgAdoption: end.nmgAdoption,
+        budgetLeft,
+        budgetLeftShare: ratio(budgetLeft, annualBudget),
+        flood,
+    };
+    sim.summaries.push(yearSummary(sim, steps, end));
+}
+function yearSummary(sim, steps, end) {
+    const { year, government: g, insurance: ins, mgPriority, pending, execution, flooded } = steps;
+    const last = sim.last;
+    return {
+        year,
+        flood: flooded.flood,
+        severity: flooded.severity,
+        premiumRate: sim.premiumRate,
+        subsidyRate: sim.subsidyRate,
+        mgPriority,
+        decisions: pending.length,
+        premiums: execution.premiums,
+        claims: flooded.claims,
+        lossRatio: last.lossRatio,
+        policies: end.policies,
+        active: end.active,
+        uptake: end.uptake,
+        mgAdoption: end.mgAdoption,
+        nmgAdoption: end.nmgAdoption,
+        subsidiesPaid: execution.subsidiesPaid,
+        budgetLeftShare: last.budgetLeftShare,
+        government: { decision: g.decision, adjustment: g.adjustment, validated: g.validated },
+        insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/score.ts
+// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
+// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
+// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+
 
 
 
@@ -3160,12 +3539,17 @@ function auditPaths(auditOut, side, suiteId) {
         const dir = external_node_path_default().dirname(auditOut);
         const base = external_node_path_default().basename(auditOut);
         const at = base.lastIndexOf('skill_audit');
-        const institution = at >= 0 ? `${base.slice(0, at)}institution_audit${base.slice(at + 'skill_audit'.length)}` : `${base.replace(/\.jsonl?$/i, '')}.institution.jsonl`;
+        const institution = at >= 0
+            ? `${base.slice(0, at)}institution_audit${base.slice(at + 'skill_audit'.length)}`
+            : `${base.replace(/\.jsonl?$/i, '')}.institution.jsonl`;
         return { skill: auditOut, institution: external_node_path_default().join(dir, institution) };
     }
     if (side === null)
         return null;
-    return { skill: external_node_path_default().join(side.dir, (0,results_items/* sideFileName */.XW)(side, suiteId, 'skill_audit.jsonl')), institution: external_node_path_default().join(side.dir, (0,results_items/* sideFileName */.XW)(side, suiteId, 'institution_audit.jsonl')) };
+    return {
+        skill: external_node_path_default().join(side.dir, (0,results_items/* sideFileName */.XW)(side, suiteId, 'skill_audit.jsonl')),
+        institution: external_node_path_default().join(side.dir, (0,results_items/* sideFileName */.XW)(side, suiteId, 'institution_audit.jsonl')),
+    };
 }
 /** The households, and the profile file's content hash when they come from one (part of the scenario hash). */
 async function loadHouseholds(scenario, suite) {
@@ -3181,38 +3565,24 @@ async function loadHouseholds(scenario, suite) {
     suite.inputs.push(input);
     return { ...loaded, profileSha256: input.sha256 };
 }
-/** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
-async function scoreFlood(config, ctx) {
-    // The suite was validated against its schema with the config (once); `resume` is let through by
-    // the schema only to be refused here with what to do instead.
-    if (config.resume !== undefined) {
-        const bad = (0,results_suite/* emptySuite */.I)({ ...config, task: null });
-        bad.status = 'error';
-        bad.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` })];
-        return bad;
-    }
-    if (config.audit !== undefined)
-        return scoreAudit(config.audit, config, ctx);
-    const diagnostics = new core_diagnostics/* Diagnostics */.rE();
-    const suite = (0,results_suite/* emptySuite */.I)(config);
-    const fail = (found) => {
-        found.forEach((d) => diagnostics.add(d));
-        suite.status = 'error';
-        suite.diagnostics = diagnostics.finish();
-        return suite;
-    };
-    if (ctx.shard !== null && ctx.shard.index !== 1) {
-        // Not splittable: the whole simulation runs in shard 1.
-        suite.status = 'skipped';
-        return suite;
-    }
+/** A suite that still has the retired `resume` key: refused, with what to do instead. */
+function refusedResume(config) {
+    const bad = (0,results_suite/* emptySuite */.I)({ ...config, task: null });
+    bad.status = 'error';
+    bad.diagnostics = [
+        (0,core_diagnostics/* diagnostic */.YK)({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` }),
+    ];
+    return bad;
+}
+/** Loads the scenario and the households and builds the provider; warnings go to `run.diagnostics`. */
+async function prepareRun({ config, ctx, suite, diagnostics }) {
     const namedScenario = config.scenario === undefined ? null : await (0,inputs/* inputPath */.Mv)(ctx, config.scenario);
     if (namedScenario !== null && !namedScenario.ok)
-        return fail(namedScenario.diagnostics);
+        return namedScenario;
     const scenarioFile = namedScenario?.value ?? null;
     const loadedScenario = await loadScenario(scenarioFile);
     if (!loadedScenario.ok)
-        return fail(loadedScenario.diagnostics);
+        return loadedScenario;
     const scenario = { ...loadedScenario.value, memory: config.task ?? loadedScenario.value.memory };
     suite.task = scenario.memory;
     loadedScenario.warnings.forEach((d) => diagnostics.add(d));
@@ -3220,14 +3590,15 @@ async function scoreFlood(config, ctx) {
         suite.inputs.push(await (0,inputs/* describeInput */.eG)('reference', scenarioFile, null));
     const population = await loadHouseholds(scenario, suite);
     if (!population.ok)
-        return fail(population.diagnostics);
+        return population;
     population.warnings.forEach((d) => diagnostics.add(d));
     const built = await buildProvider(config, scenario, scenarioHash(scenario, population.profileSha256), ctx, suite);
     if (!built.ok)
-        return fail(built.diagnostics);
-    const { provider, live, resumed } = built.value;
-    const audit = auditPaths(config.auditOut === undefined ? null : (0,inputs/* configPath */.eQ)(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
-    const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id) }, recordHeader(built.value.settings), built.value.resumeFrom);
+        return built;
+    return (0,result/* success */.k)({ scenario, households: population.value, built: built.value });
+}
+/** The world's sinks: audit logs, items and record; the first failed decisions and institution outputs kept. */
+function runSinks(files) {
     // The first failed decisions and institution outputs, listed once the run has results to show.
     const failures = [];
     const listed = { decisions: 0, institutions: 0 };
@@ -3257,24 +3628,74 @@ async function scoreFlood(config, ctx) {
         },
         attempt: (record) => files.attempt(record),
     };
-    ctx.log.info(`flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
+    return { sinks, failures };
+}
+/** Runs the years with a progress ticker. */
+async function simulateFlood(run, prepared, sinks) {
+    const { config, ctx } = run;
+    const { scenario, households, built } = prepared;
+    ctx.log.info(`flood: ${households.length} households × ${scenario.years} years, provider ${built.provider.name}, memory ${scenario.memory}`);
     // Decisions, as the report counts them: one per active household and year (a total that shrinks as households leave).
-    const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(config.id, population.value.filter((h) => !h.relocated).length * scenario.years, 'decisions');
-    let world;
+    const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(config.id, households.filter((h) => !h.relocated).length * scenario.years, 'decisions');
     try {
-        world = await runWorld({ scenario, households: population.value, provider, sinks, progress: ticker });
+        return await runWorld({ scenario, households, provider: built.provider, sinks, progress: ticker });
     }
     finally {
         ticker.done();
     }
+}
+/** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
+async function scoreFlood(config, ctx) {
+    // The suite was validated against its schema with the config (once); `resume` is let through by
+    // the schema only to be refused here with what to do instead.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one reader of the retired key: it refuses it
+    if (config.resume !== undefined)
+        return refusedResume(config);
+    if (config.audit !== undefined)
+        return scoreAudit(config.audit, config, ctx);
+    const run = { config, ctx, suite: (0,results_suite/* emptySuite */.I)(config), diagnostics: new core_diagnostics/* Diagnostics */.rE() };
+    const { suite } = run;
+    if (ctx.shard !== null && ctx.shard.index !== 1) {
+        // Not splittable: the whole simulation runs in shard 1.
+        suite.status = 'skipped';
+        return suite;
+    }
+    const prepared = await prepareRun(run);
+    if (!prepared.ok)
+        return failRun(run, prepared.diagnostics);
+    const { provider, resumed, resumeFrom, settings } = prepared.value.built;
+    const auditOut = config.auditOut === undefined ? null : (0,results_items/* repeatFileName */.NL)((0,inputs/* configPath */.eQ)(ctx.baseDir, config.auditOut), ctx.repeat);
+    const audit = auditPaths(auditOut, ctx.sideFiles, config.id);
+    const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id) }, recordHeader(settings), resumeFrom);
+    const { sinks, failures } = runSinks(files);
+    const world = await simulateFlood(run, prepared.value, sinks);
     await provider.close?.();
     // What the live requests of this run cost, also when the suite ends early (a 401, the breaker).
     const usage = provider.usage?.();
     if (usage !== undefined)
         suite.usage = usage;
     if (resumed !== null)
-        ctx.log.info(resumedLine(resumed, built.value.resumeFrom));
-    if (!world.ok && 'stopped' in world) {
+        ctx.log.info(resumedLine(resumed, resumeFrom));
+    if (!world.ok)
+        return endedEarly(run, world, files);
+    const problems = await finishFiles(run, prepared.value, files);
+    if (problems.length > 0)
+        return failRun(run, problems);
+    scoreWorld(run, { prepared: prepared.value, world: world.value, files, failures });
+    suite.details = floodDetails(run, prepared.value, world.value, audit);
+    suite.diagnostics = run.diagnostics.finish();
+    return suite;
+}
+function failRun({ suite, diagnostics }, found) {
+    found.forEach((d) => diagnostics.add(d));
+    suite.status = 'error';
+    suite.diagnostics = diagnostics.finish();
+    return suite;
+}
+/** A run that did not reach its last year: stopped by the run signal, or ended by a fatal problem. */
+async function endedEarly(run, world, files) {
+    const { config, ctx, suite } = run;
+    if ('stopped' in world) {
         // Stopped by the run signal: the run drops this suite; only the record file is kept.
         const problems = await files.stop();
         for (const d of problems)
@@ -3282,42 +3703,57 @@ async function scoreFlood(config, ctx) {
         resumeHint(config, ctx, files, `stopped (${stopReason(ctx.signal)})`);
         return suite;
     }
-    if (!world.ok) {
-        // A record that answers other questions is refused as it stands: nothing is written over it.
-        if (world.diagnostics.some((d) => d.code === 'resume-mismatch')) {
-            await files.discard();
-            return fail(world.diagnostics);
-        }
-        const problems = await files.stop();
-        return fail([...world.diagnostics, ...problems, ...resumeHint(config, ctx, files, 'the run ended early')]);
+    // A record that answers other questions is refused as it stands: nothing is written over it.
+    if (world.diagnostics.some((d) => d.code === 'resume-mismatch')) {
+        await files.discard();
+        return failRun(run, world.diagnostics);
     }
+    const problems = await files.stop();
+    return failRun(run, [...world.diagnostics, ...problems, ...resumeHint(config, ctx, files, 'the run ended early')]);
+}
+/** Closes the run's files; the problems that make the suite an error (writing, the replayed record's input). */
+async function finishFiles(run, prepared, files) {
+    const { config, ctx, suite, diagnostics } = run;
+    const { provider, live, resumed, resumeFrom } = prepared.built;
     const writeProblems = await files.close();
     provider.warnings().forEach((d) => diagnostics.add(d));
     if (writeProblems.length > 0)
-        return fail(writeProblems);
+        return writeProblems;
     const inputProblems = provider.inputProblems?.() ?? [];
     if (inputProblems.length > 0)
-        return fail(inputProblems);
+        return inputProblems;
     if (files.items !== null)
         suite.itemsFile = files.items.relPath;
-    if (live && usage?.requests === 0) {
-        const silent = nothingAsked(resumed, built.value.resumeFrom);
+    if (live && suite.usage?.requests === 0) {
+        const silent = nothingAsked(resumed, resumeFrom);
         ctx.log.warn(`${config.id}: ${silent.message}`);
         diagnostics.add(silent);
     }
+    return [];
+}
+/** The finished run's rounds, metrics and score, and whether too many decisions went unanswered. */
+function scoreWorld(run, finished) {
+    const { config, ctx, suite, diagnostics } = run;
+    const { prepared, world, files, failures } = finished;
     // A decision the provider never answered (every attempt a provider error) is not a model failure:
     // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
-    const answered = world.value.decisions.filter((d) => d.providerError !== true);
-    const providerErrors = world.value.decisions.length - answered.length + world.value.institutionProviderErrors;
-    const results = (0,metrics/* computeFloodResults */.gD)({ years: scenario.years, decisions: answered, households: world.value.households, institutions: world.value.institutions });
+    const answered = world.decisions.filter((d) => d.providerError !== true);
+    const providerErrors = world.decisions.length - answered.length + world.institutionProviderErrors;
+    const results = (0,metrics/* computeFloodResults */.gD)({
+        years: prepared.scenario.years,
+        decisions: answered,
+        households: world.households,
+        institutions: world.institutions,
+    });
     results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
     suite.total = answered.length;
     suite.rounds = results.rounds;
     suite.series = results.series;
-    suite.counts = live || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
+    suite.counts =
+        prepared.built.live || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
     suite.metrics = results.metrics;
     suite.finalScore = results.finalScore;
-    const asked = world.value.decisions.length + world.value.institutions.outputs + world.value.institutionProviderErrors;
+    const asked = world.decisions.length + world.institutions.outputs + world.institutionProviderErrors;
     const unmeasured = (0,provider_health/* providerErrorProblem */.zt)(providerErrors, asked, (0,provider_health/* providerPolicyOf */.Xg)(config), 'decisions (households and institutions)');
     if (unmeasured !== null) {
         diagnostics.add(unmeasured);
@@ -3326,24 +3762,30 @@ async function scoreFlood(config, ctx) {
     }
     // After the suite's own cause (if any): what the model got wrong.
     failures.forEach((d) => diagnostics.add(d));
-    const byType = Object.fromEntries(types/* AGENT_TYPES */.KQ.map((t) => [t, population.value.filter((h) => h.agentType === t).length]));
-    suite.details = {
-        provider: provider.name,
+}
+function floodDetails({ ctx }, { scenario, households, built }, world, audit) {
+    const byType = Object.fromEntries(types/* AGENT_TYPES */.KQ.map((t) => [t, households.filter((h) => h.agentType === t).length]));
+    return {
+        provider: built.provider.name,
         memory: scenario.memory,
         seed: scenario.seed,
+        // A repeat's sampling seed (docs/repeats.md); a suite run once keeps the details it always had.
+        ...(ctx.repeat !== undefined && built.settings.provider === 'openai' ? { samplingSeed: built.settings.seed } : {}),
         years: scenario.years,
-        floodYears: world.value.years.filter((y) => y.flood).map((y) => y.year),
-        population: { households: population.value.length, byType },
-        institutions: world.value.years,
-        auditFiles: audit === null ? null : { skill: shownFrom(ctx.sideFiles, audit.skill), institution: shownFrom(ctx.sideFiles, audit.institution) },
+        floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
+        population: { households: households.length, byType },
+        institutions: world.years,
+        auditFiles: audit === null
+            ? null
+            : { skill: shownFrom(ctx.sideFiles, audit.skill), institution: shownFrom(ctx.sideFiles, audit.institution) },
     };
-    suite.diagnostics = diagnostics.finish();
-    return suite;
 }
 /** A side file as the report shows it: relative to the results document when beside it. */
 function shownFrom(side, file) {
     const rel = side === null ? null : external_node_path_default().relative(side.dir, file);
-    return rel !== null && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) ? rel.split((external_node_path_default()).sep).join('/') : (0,inputs/* displayPath */.Gt)(file);
+    return rel !== null && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel)
+        ? rel.split((external_node_path_default()).sep).join('/')
+        : (0,inputs/* displayPath */.Gt)(file);
 }
 
 
@@ -3402,7 +3844,9 @@ function providerErrorProblem(providerErrors, asked, policy, what) {
     const share = providerErrors / asked;
     if (share <= policy.maxProviderErrorRate)
         return null;
-    const allowed = policy.maxProviderErrorRate === 0 ? 'none is allowed' : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
+    const allowed = policy.maxProviderErrorRate === 0
+        ? 'none is allowed'
+        : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
     return {
         code: 'provider-errors',
         message: `${providerErrors} of ${asked} ${what} got no answer from the provider (${(100 * share).toFixed(1)} %; ${allowed}): the model was not measured on them, so the suite cannot be judged`,

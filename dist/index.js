@@ -68,7 +68,10 @@ function startWorker(job, module, data) {
     // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
     // bundle never starts it).
     const bootstrap = __nccwpck_require__.ab + "source-worker.mjs";
-    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, {
+        ...options,
+        workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) },
+    });
 }
 /**
  * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
@@ -83,7 +86,11 @@ function workerThreads(env) {
         return { count: byDefault, requested: false, warning: null };
     const n = Number(text);
     if (!Number.isInteger(n) || n < 0)
-        return { count: byDefault, requested: false, warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored` };
+        return {
+            count: byDefault,
+            requested: false,
+            warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored`,
+        };
     return { count: Math.min(n, 16), requested: true, warning: null };
 }
 
@@ -639,7 +646,10 @@ var __webpack_exports__ = {};
  */
 function internalError(error) {
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    const escaped = `bench-check: internal error (please report): ${text}`.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const escaped = `bench-check: internal error (please report): ${text}`
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
     process.stdout.write(`::error::${escaped}\n`);
     process.exitCode = 2;
 }
@@ -653,7 +663,7 @@ function runAction() {
     // Every request of the run (GitHub, a model provider, the TransitLM evaluator) through the proxy the environment names.
     Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
         .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(862), __nccwpck_require__.e(484), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9767)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(906), __nccwpck_require__.e(484), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 830)))
         .then(({ run }) => run())
         .catch(internalError);
 }

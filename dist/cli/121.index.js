@@ -48,7 +48,9 @@ const NAME_CHARS = 40;
  * stray space in a header is the usual cause).
  */
 function missingColumnMessage(column, names, what = 'column', effect = null) {
-    const shown = names.slice(0, LISTED_COLUMNS).map((n) => JSON.stringify(n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS)}…` : n));
+    const shown = names
+        .slice(0, LISTED_COLUMNS)
+        .map((n) => JSON.stringify(n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS)}…` : n));
     const more = names.length > LISTED_COLUMNS ? ` and ${names.length - LISTED_COLUMNS} more` : '';
     const has = names.length === 0 ? 'the header names no column' : `the file's columns: ${shown.join(', ')}${more}`;
     return `${what} "${column}" is missing${(0,suggest/* didYouMean */.au)(column, names)}${effect === null ? '' : `: ${effect}`} (${has})`;
@@ -62,14 +64,22 @@ const REQUIRED_COLUMNS = [columns/* COLUMNS */.c.id, columns/* COLUMNS */.c.prom
 function wholeInputProblems(header, rows, file, effect) {
     if (header === null)
         return [{ code: 'empty-file', file, message: 'the file is empty: no header, no rows' }];
-    const problems = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({ code: 'missing-column', file, line: 1, field: c, message: missingColumnMessage(c, header.names, 'column', effect(c)) }));
+    const problems = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({
+        code: 'missing-column',
+        file,
+        line: 1,
+        field: c,
+        message: missingColumnMessage(c, header.names, 'column', effect(c)),
+    }));
     if (rows === 0)
         problems.push({ code: 'no-rows', file, line: 1, message: 'the file has a header but no rows' });
     return problems;
 }
 /** The reader's whole-file problem as a diagnostic; a UTF-16 file (a common export) is named as such. */
 function readProblem(problem, file, shown) {
-    const message = problem.code === 'invalid-utf8' && startsWithUtf16Bom(file) ? 'the file is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8' : problem.message;
+    const message = problem.code === 'invalid-utf8' && startsWithUtf16Bom(file)
+        ? 'the file is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8'
+        : problem.message;
     return { code: problem.code, file: shown, line: problem.line, message };
 }
 function startsWithUtf16Bom(file) {
@@ -95,8 +105,8 @@ var csv_reader = __webpack_require__(3764);
 var csv = __webpack_require__(7029);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/builder.ts
 var stations_builder = __webpack_require__(9434);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/evaluate-row.ts + 2 modules
-var evaluate_row = __webpack_require__(4600);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/evaluate-row.ts + 3 modules
+var evaluate_row = __webpack_require__(2539);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/csv-bytes.ts
 var csv_bytes = __webpack_require__(4920);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/reread.ts
@@ -112,11 +122,8 @@ function positionIn(text, index, line) {
     }
     return { line: at, column: index - lineStart + 1 };
 }
-/**
- * Field `column` of a record's text as a located cell. `start` is where the field starts in the
- * text, `close` where its closing quote is (NEVER_CLOSED, UNQUOTED), both as the parser said.
- */
-function locatedCell(record, line, cell, start, close) {
+/** Field `column` of a record's text (the record starting on `line`) as a located cell. */
+function locatedCell(record, line, { cell, start, close }) {
     const position = (index) => positionIn(record, index, line);
     if (close === csv_bytes/* UNQUOTED */.Q8) {
         const at = (offset) => (inCell(cell, offset) ? position(start + offset) : null);
@@ -161,7 +168,11 @@ function cellOf(layout, want) {
     const close = layout.closes[k];
     const cell = (0,csv_bytes/* fieldSource */._R)(r, k).toString('utf8', r.start[k], r.end[k]);
     const record = data.toString('utf8', layout.from, layout.to);
-    return locatedCell(record, want.line, cell, index(layout.starts[k]), close < 0 ? close : index(close));
+    return locatedCell(record, want.line, {
+        cell,
+        start: index(layout.starts[k]),
+        close: close < 0 ? close : index(close),
+    });
 }
 /** Takes the bytes of the file as read and parses each record asked for, from its offset on. */
 class RecordFinder {
@@ -236,7 +247,7 @@ class RecordFinder {
 async function readCellsAgain(file, cells) {
     const wanted = [...new Map(cells.map((c) => [c.offset, c])).values()].sort((a, b) => a.offset - b.offset);
     const finder = new RecordFinder(wanted);
-    if (finder.done)
+    if (wanted.length === 0)
         return finder.found;
     const reader = new csv_reader/* DictCsvReader */.yk(file);
     for await (const _ of reader.chunks(finder))
@@ -291,7 +302,7 @@ function placeInFile(d, spot, cell) {
         return;
     if (spot.python !== `invalid JSON: ${(0,json/* describeJsonError */.M1)(cell.text, parsed.message, parsed.position)}`)
         return;
-    let unplaced = false;
+    let unplaced = false; // set by place(), called from cellJsonMistake
     const place = (offset) => {
         const at = cell.at(offset);
         unplaced ||= at === null;
@@ -331,7 +342,7 @@ function quoteLeftOpen(cell, mistake, at) {
     while (end > 0 && /\s/.test(cell.text[end - 1]))
         end -= 1;
     const valueEnd = cell.at(end);
-    if (valueEnd === null || valueEnd.line !== quote.line)
+    if (valueEnd?.line !== quote.line)
         return null;
     const message = `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} ` +
         `(more text at ${at.line}:${at.column}): is its closing '"' missing here?`;
@@ -698,7 +709,9 @@ class RowPool {
         const seq = this.seq++;
         this.load[k] = this.load[k] + 1;
         const scorer = this.scorer;
-        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then(([packed, tail, bytes]) => {
+        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [
+            batch.bytes.buffer,
+        ]).then(([packed, tail, bytes]) => {
             this.load[k] = this.load[k] - 1;
             batch.bytes = bytes;
             return { rows: packed.map((r) => (0,evaluate_row/* unpackRow */.N2)(r, scorer)), tail };
@@ -743,7 +756,8 @@ class RowPool {
             answer.then(() => (entry.done = true), () => undefined);
             queue.push(entry);
             // Count what is ready; wait only when too much is pending.
-            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + MAIN_AHEAD))
+            while (queue.length > 0 &&
+                (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + MAIN_AHEAD))
                 yield await next();
         }
         while (queue.length > 0)
@@ -1185,6 +1199,22 @@ function filteredIou(out, outRef, label, labelRef) {
         return 0;
     return (0,route/* stationIou */.E8)((0,route/* filterStations */.cM)(out, outRef), (0,route/* filterStations */.cM)(label, labelRef), outRef, labelRef);
 }
+/**
+ * An IoU the reference computes and discards: the raw output list against label station_name.
+ * Only what it raises matters.
+ */
+function discardedNamesIou(names, namesRef, label, labelLines) {
+    const labelNames = labelStationNames(label, labelLines);
+    try {
+        filteredIou(names, namesRef, labelNames, (0,reference_value/* childRef */._3)(LABEL, 'station_name'));
+    }
+    catch (error) {
+        // Indexes into a trimmed label list would not match the cell: point at the list itself.
+        if (!(error instanceof reference_value/* PyRaise */.O$) || error.field !== 'sft_label' || labelNames === label.get('station_name'))
+            throw error;
+        raise(error.code, (0,reference_value/* childRef */._3)(LABEL, 'station_name'), `${error.message} (label station_name cut to segment ends)`);
+    }
+}
 /** The row's evaluation; throws PyRaise where the reference raises (the row is then an error: rowErrorOf). */
 function evaluateGeneral({ prompt, output, cells }) {
     const city = prompt.get('city');
@@ -1208,20 +1238,13 @@ function evaluateGeneral({ prompt, output, cells }) {
     // name when there are exactly two names per line.
     const rawNames = (0,reference_value/* iterate */.nl)(stations.value, stationsRef);
     const lineEntries = (0,reference_value/* iterate */.nl)(lines, linesRef);
-    if (lineEntries.length > 0 && rawNames.length === 2 * lineEntries.length && (0,reference_value/* truthy */.vN)(lineEntries[0]) && typeof lineEntries[0] !== 'string') {
+    if (lineEntries.length > 0 &&
+        rawNames.length === 2 * lineEntries.length &&
+        (0,reference_value/* truthy */.vN)(lineEntries[0]) &&
+        typeof lineEntries[0] !== 'string') {
         raise('bad-type', (0,reference_value/* childRef */._3)(linesRef, 0), `line ${(0,reference_value/* pyRepr */.n3)(lineEntries[0]).slice(0, 60)} is not a string`);
     }
-    // An IoU the reference computes and discards: the raw output list against label station_name.
-    const labelNames = labelStationNames(label, labelLines);
-    try {
-        filteredIou(stations.value, stationsRef, labelNames, (0,reference_value/* childRef */._3)(LABEL, 'station_name'));
-    }
-    catch (error) {
-        // Indexes into a trimmed label list would not match the cell: point at the list itself.
-        if (!(error instanceof reference_value/* PyRaise */.O$) || error.field !== 'sft_label' || labelNames === label.get('station_name'))
-            throw error;
-        raise(error.code, (0,reference_value/* childRef */._3)(LABEL, 'station_name'), `${error.message} (label station_name cut to segment ends)`);
-    }
+    discardedNamesIou(stations.value, stationsRef, label, labelLines);
     const outLines = strippedLines(lines, linesRef);
     const labelOutLines = strippedLines(labelLines, labelLinesRef);
     const labelStartTd = unit('distance', label, LABEL, 'start_transfer_distance');
@@ -1282,7 +1305,13 @@ class LineIndexBuilder {
         const known = this.byKey.get(key);
         if (known === undefined) {
             const stripped = this.stripName(name);
-            const line = { citycode, name, stripped, strippedLength: codePoints(stripped).length, stops: [...stops] };
+            const line = {
+                citycode,
+                name,
+                stripped,
+                strippedLength: codePoints(stripped).length,
+                stops: [...stops],
+            };
             this.byKey.set(key, { line, ids: new Set(stops.map((s) => s.stopId)) });
             this.index.lines.push(line);
             const city = this.index.byCity.get(citycode);
@@ -1401,7 +1430,10 @@ function matchRoute(c, index, stations) {
         if (line === null)
             return `line "${lineText}" has no match in the line file (city ${code ?? 'any'})`;
         const ends = [];
-        for (const [k, role] of [[2 * i, 'boarding'], [2 * i + 1, 'alighting']]) {
+        for (const [k, role] of [
+            [2 * i, 'boarding'],
+            [2 * i + 1, 'alighting'],
+        ]) {
             const nameEntry = c.names[k];
             if (!nameEntry.ok)
                 return `${role} station of line "${lineText}": ${nameEntry.diagnostics[0].message}`;
@@ -1430,7 +1462,10 @@ function matchRoute(c, index, stations) {
     return matched;
 }
 /** Step 7 for one end: grounding threshold and transfer-distance plausibility (strict, NaN passes). */
-function checkEnd(which, stopId, point, threshold, transferKm, stations) {
+function checkEnd(which, stopId, c, stations) {
+    const point = which === 'start' ? c.start : c.end;
+    const threshold = which === 'start' ? c.startThresholdKm : c.endThresholdKm;
+    const transferKm = which === 'start' ? c.startTransferKm : c.endTransferKm;
     const pass = { grounded: true, plausible: true, groundingReason: null, plausibilityReason: null };
     const resolved = resolveStop(stopId, stations);
     const at = resolved === null ? null : stations.coords(resolved);
@@ -1441,7 +1476,11 @@ function checkEnd(which, stopId, point, threshold, transferKm, stations) {
     }
     const d = haversineOrNull(point[1], point[0], at.lat, at.lng);
     if (d === null)
-        return { ...pass, grounded: false, groundingReason: `${which} distance cannot be computed (coordinate out of range)` };
+        return {
+            ...pass,
+            grounded: false,
+            groundingReason: `${which} distance cannot be computed (coordinate out of range)`,
+        };
     const out = { ...pass };
     if (typeof threshold === 'string') {
         out.grounded = false;
@@ -1462,8 +1501,8 @@ function judgeCase(c, index, stations) {
     const matched = matchRoute(c, index, stations);
     if (typeof matched === 'string')
         return unreachable(matched);
-    const start = checkEnd('start', matched[0].boarding.stopId, c.start, c.startThresholdKm, c.startTransferKm, stations);
-    const end = checkEnd('end', matched[matched.length - 1].alighting.stopId, c.end, c.endThresholdKm, c.endTransferKm, stations);
+    const start = checkEnd('start', matched[0].boarding.stopId, c, stations);
+    const end = checkEnd('end', matched[matched.length - 1].alighting.stopId, c, stations);
     const stationGrounding = start.grounded && end.grounded;
     const distancePlausibility = start.plausible && end.plausible;
     const reason = start.groundingReason ?? end.groundingReason ?? start.plausibilityReason ?? end.plausibilityReason ?? null;
@@ -1489,7 +1528,7 @@ function judgeCase(c, index, stations) {
 const repr = (v) => (0,reference_value/* pyRepr */.n3)(v).slice(0, 60);
 const COLUMNS = ['citycode', 'line_name', 'station_list'];
 function missingColumns(header) {
-    return COLUMNS.filter((name) => header === null || !header.includes(name));
+    return COLUMNS.filter((name) => !header?.includes(name));
 }
 /** A bad station_list cell: located in the cell here, at its file and row by the caller. */
 function badStations(pointer, message) {
@@ -1544,17 +1583,35 @@ async function loadLineIndex(file) {
         }
     }
     if (reader.problem !== null)
-        problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
+        problems.push((0,core_diagnostics/* diagnostic */.YK)({
+            code: reader.problem.code,
+            file: shown,
+            line: reader.problem.line,
+            message: reader.problem.message,
+        }));
     missing ??= missingColumns(reader.header?.names ?? null);
     for (const name of missing)
-        problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'missing-column', file: shown, line: 1, field: name, message: missingColumnMessage(name, reader.header?.names ?? [], 'the line file\'s column') }));
+        problems.push((0,core_diagnostics/* diagnostic */.YK)({
+            code: 'missing-column',
+            file: shown,
+            line: 1,
+            field: name,
+            message: missingColumnMessage(name, reader.header?.names ?? [], "the line file's column"),
+        }));
     if (problems.length > 0)
         return { ok: false, diagnostics: problems };
     return { ok: true, value: builder.build(), rows: count };
 }
 /** A payload entry the judge can match (a string), or a `not-a-string` diagnostic at `pointer` of generate_results. */
 function nameEntry(value, pointer) {
-    return typeof value === 'string' ? (0,result/* success */.k)(value) : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'not-a-string', field: 'generate_results', pointer, message: `${repr(value)} is not a string` }));
+    return typeof value === 'string'
+        ? (0,result/* success */.k)(value)
+        : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+            code: 'not-a-string',
+            field: 'generate_results',
+            pointer,
+            message: `${repr(value)} is not a string`,
+        }));
 }
 /** Catches a Python raise as the offline judge's reason text. */
 function orReason(f) {
@@ -1651,7 +1708,12 @@ function textOrNull(value) {
 function verdictOf(entry) {
     const obj = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? entry : null;
     if (obj === null) {
-        return { reachable: false, stationGrounding: false, reason: 'bad response entry', badResponse: 'result entry is not an object' };
+        return {
+            reachable: false,
+            stationGrounding: false,
+            reason: 'bad response entry',
+            badResponse: 'result entry is not an object',
+        };
     }
     for (const key of ['reachable', 'station_grounding']) {
         if (typeof obj[key] !== 'boolean') {
@@ -1713,7 +1775,9 @@ async function post(endpoint, body, options, stop) {
     catch (error) {
         if (stop.aborted)
             return { stopped: true };
-        return { failure: `request to ${endpoint.url} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}` };
+        return {
+            failure: `request to ${endpoint.url} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}`,
+        };
     }
     finally {
         clearTimeout(timer);
@@ -1773,8 +1837,20 @@ async function evaluateBatch(caseTexts, options) {
 var tally = __webpack_require__(3484);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/tally.ts
 
-const GENERAL_ROUNDS = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
-const NO_ROUNDS = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+const GENERAL_ROUNDS = [
+    'reachability',
+    'station_grounding',
+    'distance_plausibility',
+    'iou',
+    'accuracy',
+];
+const NO_ROUNDS = {
+    reachability: null,
+    station_grounding: null,
+    distance_plausibility: null,
+    iou: null,
+    accuracy: null,
+};
 class GeneralTally {
     valid = 0;
     rounds = Object.fromEntries(GENERAL_ROUNDS.map((id) => [id, new tally/* Rate */.tt()]));
@@ -1812,7 +1888,10 @@ class GeneralTally {
         let reason = v.stationGrounding && v.distancePlausibility ? null : (v.reason ?? 'station grounding failed');
         rounds.iou = pass('iou', e.stationIoU === 1 && e.modesMatch);
         if (!rounds.iou)
-            return { rounds, reason: reason ?? (e.stationIoU !== 1 ? `station IoU ${e.stationIoU} ≠ 1` : 'transfer modes differ from the label') };
+            return {
+                rounds,
+                reason: reason ?? (e.stationIoU !== 1 ? `station IoU ${e.stationIoU} ≠ 1` : 'transfer modes differ from the label'),
+            };
         m.distanceMape.add(e.distanceMape);
         m.timeMape.add(e.timeMape);
         m.fareMape.add(e.fareMape);
@@ -1823,7 +1902,11 @@ class GeneralTally {
         a.transfer.add(e.transferAccurate);
         rounds.accuracy = pass('accuracy', e.distanceAccurate && e.timeAccurate && e.fareAccurate);
         if (!rounds.accuracy) {
-            const off = [e.distanceAccurate ? null : 'distance', e.timeAccurate ? null : 'time', e.fareAccurate ? null : 'fare'].filter((x) => x !== null);
+            const off = [
+                e.distanceAccurate ? null : 'distance',
+                e.timeAccurate ? null : 'time',
+                e.fareAccurate ? null : 'fare',
+            ].filter((x) => x !== null);
             reason ??= `inaccurate: ${off.join(', ')}`;
         }
         return { rounds, reason };
@@ -2041,6 +2124,9 @@ function generalOptions(suite, env) {
  */
 function readOptions(suite, env) {
     const input = suite.input;
+    // Absent only with `replicates`, which the runner scores one file at a time as `input`.
+    if (input === undefined)
+        return { error: 'no input given' };
     const strings = { stations: suite.stations ?? null, apiUrl: suite.apiUrl ?? null, lines: suite.lines ?? null };
     const batchSize = suite.batchSize ?? DEFAULT_BATCH_SIZE;
     const timeoutS = suite.timeoutS ?? DEFAULT_TIMEOUT_S;
@@ -2056,7 +2142,9 @@ function readOptions(suite, env) {
     const envUrl = env.TRANSIT_LM_API;
     const url = strings.apiUrl ?? (envUrl !== undefined && envUrl !== '' ? envUrl : null);
     if (url === null)
-        return { error: 'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv' };
+        return {
+            error: 'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv',
+        };
     const bad = checkBaseUrl(url);
     if (bad !== null)
         return { error: `evaluator URL ${bad}` };
@@ -2167,11 +2255,11 @@ async function scoreGeneral(config, ctx, deps = {}) {
         chunkSize: 1 << 14,
         rows: (reader) => generalRows(reader, ctx.shard),
         take: (r, place) => {
-            const cells = new row/* RowCells */.w9(r.header, r.csv, place.file, r.item, options.compat, ROUTE_SCHEMA, keys);
+            const cells = new row/* RowCells */.w9(r.header, r.csv, r.item, { file: place.file, compat: options.compat, keys }, ROUTE_SCHEMA);
             return batches.take(place, cells);
         },
         end: () => batches.flush(),
-        missingColumnEffect: (column) => (column === columns/* COLUMNS */.c.output ? 'every row is a no-response' : 'every row is an error'),
+        missingColumnEffect: (column) => column === columns/* COLUMNS */.c.output ? 'every row is a no-response' : 'every row is an error',
     });
     if (run.stopped)
         return run.errorSuite();
@@ -2232,7 +2320,11 @@ async function scoreTransitlm(c, ctx) {
             return scoreGeneral(c, ctx);
         default: {
             const diagnostics = new core_diagnostics/* Diagnostics */.rE();
-            diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${options/* TASKS */.n3.join(', ')}` });
+            diagnostics.add({
+                code: 'usage',
+                field: 'task',
+                message: `unknown task ${JSON.stringify(c.task)}: expected ${options/* TASKS */.n3.join(', ')}`,
+            });
             return { ...(0,results_suite/* emptySuite */.I)({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
         }
     }
@@ -2294,7 +2386,9 @@ function providerErrorProblem(providerErrors, asked, policy, what) {
     const share = providerErrors / asked;
     if (share <= policy.maxProviderErrorRate)
         return null;
-    const allowed = policy.maxProviderErrorRate === 0 ? 'none is allowed' : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
+    const allowed = policy.maxProviderErrorRate === 0
+        ? 'none is allowed'
+        : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
     return {
         code: 'provider-errors',
         message: `${providerErrors} of ${asked} ${what} got no answer from the provider (${(100 * share).toFixed(1)} %; ${allowed}): the model was not measured on them, so the suite cannot be judged`,

@@ -23,7 +23,9 @@ export const modules = {
 function compileSchema(schema) {
     const dialect = schema.$schema;
     const options = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true };
-    const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect) ? new (ajv__WEBPACK_IMPORTED_MODULE_0___default()["default"])(options) : new (ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default()["default"])(options);
+    const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect)
+        ? new (ajv__WEBPACK_IMPORTED_MODULE_0___default()["default"])(options)
+        : new (ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default()["default"])(options);
     return ajv.compile(schema);
 }
 

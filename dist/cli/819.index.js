@@ -54,7 +54,9 @@ class EnvProxyAgent extends undici__WEBPACK_IMPORTED_MODULE_1__/* .Agent */ .g6 
             return super.dispatch(options, handler);
         let agent = this.viaProxy.get(proxy.href);
         if (agent === undefined) {
-            const credentials = proxy.username || proxy.password ? { token: `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {};
+            const credentials = proxy.username || proxy.password
+                ? { token: `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` }
+                : {};
             // An http URL is sent to the proxy as an absolute URI, as curl does (many proxies allow
             // CONNECT to port 443 only); an https one through a CONNECT tunnel.
             agent = new undici__WEBPACK_IMPORTED_MODULE_1__/* .ProxyAgent */ .kT({ uri: proxy.href, proxyTunnel: false, ...credentials });

@@ -69,7 +69,10 @@ function startWorker(job, module, data) {
     // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
     // bundle never starts it).
     const bootstrap = __nccwpck_require__.ab + "source-worker.mjs";
-    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, {
+        ...options,
+        workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) },
+    });
 }
 /**
  * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
@@ -84,7 +87,11 @@ function workerThreads(env) {
         return { count: byDefault, requested: false, warning: null };
     const n = Number(text);
     if (!Number.isInteger(n) || n < 0)
-        return { count: byDefault, requested: false, warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored` };
+        return {
+            count: byDefault,
+            requested: false,
+            warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored`,
+        };
     return { count: Math.min(n, 16), requested: true, warning: null };
 }
 
@@ -588,7 +595,7 @@ function runCli() {
     // Every request of the run (a model provider, the TransitLM evaluator) through the proxy the environment names.
     Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
         .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(532), __nccwpck_require__.e(703), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9426)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(703), __nccwpck_require__.e(212)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5212)))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;

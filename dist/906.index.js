@@ -1,5 +1,5 @@
-export const id = 862;
-export const ids = [862];
+export const id = 906;
+export const ids = [906];
 export const modules = {
 
 /***/ 4951:
@@ -17281,13 +17281,13 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 8669:
+/***/ 9585:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ json2xml)
+  A: () => (/* binding */ Builder)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
@@ -19586,13 +19586,6 @@ function isAttribute(name /*, options*/) {
     return false;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
-// Re-export from fast-xml-builder for backward compatibility
-
-/* harmony default export */ const json2xml = (Builder);
-
-// If there are any named exports you also want to re-export:
-
 
 /***/ }),
 

@@ -1,5 +1,5 @@
-export const id = 426;
-export const ids = [426];
+export const id = 212;
+export const ids = [212];
 export const modules = {
 
 /***/ 2086:
@@ -60,7 +60,11 @@ function funnelRounds(decisions, labelled) {
             coherent += 1;
     }
     const round = (id, input, passed) => labelled ? { id, label: ROUND_LABELS[id], input, passed } : { id, input, passed };
-    return [round('format', decisions.length, format), round('admissible', format, admissible), round('coherent', admissible, coherent)];
+    return [
+        round('format', decisions.length, format),
+        round('admissible', format, admissible),
+        round('coherent', admissible, coherent),
+    ];
 }
 function yearSeries(decisions, years) {
     const byYear = (0,_core_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(decisions, (d) => d.year);
@@ -193,7 +197,10 @@ function measure(id, input) {
 function benchmarkMetric(b, input) {
     const missing = b.uses.filter((f) => input.missingFields?.includes(f));
     if (missing.length > 0)
-        return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}` };
+        return {
+            metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'),
+            unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}`,
+        };
     let m;
     try {
         m = measure(b.id, input);
@@ -203,7 +210,10 @@ function benchmarkMetric(b, input) {
             throw error;
         return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: 'a value it needs is unknown' };
     }
-    return { metric: 'passed' in m ? (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(m.passed, m.input, 'none') : (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(m.value, 'none'), unknown: null };
+    return {
+        metric: 'passed' in m ? (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(m.passed, m.input, 'none') : (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(m.value, 'none'),
+        unknown: null,
+    };
 }
 // ---------------------------------------------------------------------------------------------
 // Everything
@@ -258,7 +268,10 @@ function computeFloodResults(input) {
         finalScore = 100 * (0.5 * validity + 0.5 * epi);
     else if (validity !== null) {
         finalScore = 100 * validity;
-        warnings.push({ code: 'epi-unavailable', message: 'every empirical benchmark is null: finalScore = 100 × validity_rate' });
+        warnings.push({
+            code: 'epi-unavailable',
+            message: 'every empirical benchmark is null: finalScore = 100 × validity_rate',
+        });
     }
     return {
         rounds: funnelRounds(decisions, true),
@@ -357,7 +370,14 @@ function isMg(type) {
 // ---------------------------------------------------------------------------------------------
 // Households, skills, constructs
 // ---------------------------------------------------------------------------------------------
-const SKILL_IDS = ['buy_insurance', 'buy_contents_insurance', 'elevate_house', 'buyout_program', 'relocate', 'do_nothing'];
+const SKILL_IDS = [
+    'buy_insurance',
+    'buy_contents_insurance',
+    'elevate_house',
+    'buyout_program',
+    'relocate',
+    'do_nothing',
+];
 const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'];
 const FLOOD_ZONES = (/* unused pure expression or super */ null && (['HIGH', 'MODERATE', 'LOW']));
 const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'];
@@ -512,7 +532,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 9426:
+/***/ 5212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -608,7 +628,11 @@ function currentCommit(env, cwd) {
     if (env.GITHUB_SHA)
         return env.GITHUB_SHA;
     try {
-        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim() || null);
     }
     catch {
         return null;
@@ -619,14 +643,25 @@ function currentCommit(env, cwd) {
  * it has stopped, why (results.md "Nothing computed is lost").
  */
 function createDocument(suites, opts) {
-    const run = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+    const run = {
+        createdAt: createdAt(opts.env),
+        commit: currentCommit(opts.env, opts.cwd),
+        configHash: opts.configHash,
+        shard: opts.shard,
+    };
     if (opts.incomplete) {
         run.incomplete = true;
         run.pending = opts.incomplete.pending;
         if (opts.incomplete.stopReason !== null)
             run.stopReason = opts.incomplete.stopReason;
     }
-    return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
+    return {
+        schemaVersion: 1,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        run,
+        verdict: ungatedVerdict(suites),
+        suites,
+    };
 }
 /** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
 function scoredNothing(doc) {
@@ -643,7 +678,10 @@ function ungatedVerdict(suites) {
 function serializeDocument(doc) {
     const problems = (0,registry/* validateValue */.q0)('results', doc);
     if (problems.length > 0) {
-        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+        throw new Error(`internal error: results document does not match its schema: ${problems
+            .slice(0, 5)
+            .map((p) => `${p.pointer} ${p.message}`)
+            .join('; ')}`);
     }
     return `${JSON.stringify(doc, null, 2)}\n`;
 }
@@ -660,7 +698,7 @@ const INDEXES = new WeakMap();
  */
 function suitesById(doc) {
     const known = INDEXES.get(doc.suites);
-    if (known !== undefined && known.length === doc.suites.length)
+    if (known?.length === doc.suites.length)
         return known.byId;
     const byId = new Map();
     for (const s of doc.suites)
@@ -670,6 +708,10 @@ function suitesById(doc) {
     return byId;
 }
 
+// EXTERNAL MODULE: ./src/results/pool.ts
+var pool = __webpack_require__(9722);
+// EXTERNAL MODULE: ./src/results/repeats.ts
+var repeats = __webpack_require__(4162);
 ;// CONCATENATED MODULE: ./src/results/merge.ts
 // Shard merge (results.md "Shards"): a complete set of shard documents → the document an
 // unsharded run gives (equal after removing run.createdAt and run.shard).
@@ -677,38 +719,10 @@ function suitesById(doc) {
 
 
 
+
+
 /** The merge's problems as diagnostics (they concern the set of documents, not one place in a file). */
 const problemsOf = (problems) => (0,result/* failure */.V)(...problems.map((message) => (0,core_diagnostics/* diagnostic */.YK)({ code: 'merge', message })));
-function sumRounds(parts) {
-    const merged = [];
-    for (const rounds of parts) {
-        for (const r of rounds) {
-            const into = merged.find((m) => m.id === r.id);
-            if (into) {
-                into.input += r.input;
-                into.passed += r.passed;
-            }
-            else
-                merged.push({ ...r });
-        }
-    }
-    return merged;
-}
-function sumSeries(parts) {
-    if (parts.every((p) => p === undefined))
-        return undefined;
-    const merged = [];
-    for (const series of parts) {
-        for (const e of series ?? []) {
-            const into = merged.find((m) => m.key === e.key && m.at === e.at);
-            if (into)
-                into.rounds = sumRounds([into.rounds, e.rounds]);
-            else
-                merged.push({ ...e, rounds: e.rounds.map((r) => ({ ...r })) });
-        }
-    }
-    return merged;
-}
 /** Rates from passed/input, means from sum/count, integer counts summed; anything else cannot be merged. */
 function mergeMetric(parts) {
     const merged = combineMetric(parts);
@@ -764,7 +778,10 @@ function mergeDetails(parts, where, problems) {
         return parts.reduce((a, b) => a + b, 0);
     if (parts.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p))) {
         const keys = [...new Set(parts.flatMap((p) => Object.keys(p)))];
-        return Object.fromEntries(keys.map((k) => [k, mergeDetails(parts.map((p) => p[k] ?? 0), `${where}.${k}`, problems)]));
+        return Object.fromEntries(keys.map((k) => [
+            k,
+            mergeDetails(parts.map((p) => p[k] ?? 0), `${where}.${k}`, problems),
+        ]));
     }
     if (parts.every((p) => JSON.stringify(p) === JSON.stringify(first)))
         return first;
@@ -787,6 +804,8 @@ function mergeSuite(parts, problems, rulesOf) {
     const first = parts[0];
     if (active.length === 0)
         return { ...first };
+    if (active.some((p) => p.repeats !== undefined))
+        return mergeRepeats(active, problems);
     const benchmark = rulesOf(first.benchmark);
     if (!benchmark?.splittable) {
         if (active.length > 1)
@@ -799,23 +818,29 @@ function mergeSuite(parts, problems, rulesOf) {
         const merged = mergeMetric(active.map((p) => p.metrics[name]).filter((m) => m !== undefined));
         if (typeof merged === 'string') {
             metrics[name] = { value: null, direction: active[0].metrics[name].direction };
-            extra.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'unmergeable-metric', message: `metric ${name} cannot be merged across shards: ${merged}` }));
+            extra.push((0,core_diagnostics/* diagnostic */.YK)({
+                severity: 'warning',
+                code: 'unmergeable-metric',
+                message: `metric ${name} cannot be merged across shards: ${merged}`,
+            }));
         }
         else
             metrics[name] = merged;
     }
-    const counts = active.some((p) => p.counts) ? active.reduce((acc, p) => {
-        for (const [k, v] of Object.entries(p.counts ?? {}))
-            acc[k] = (acc[k] ?? 0) + v;
-        return acc;
-    }, {}) : undefined;
+    const counts = active.some((p) => p.counts)
+        ? active.reduce((acc, p) => {
+            for (const [k, v] of Object.entries(p.counts ?? {}))
+                acc[k] = (acc[k] ?? 0) + v;
+            return acc;
+        }, {})
+        : undefined;
     const suite = {
         ...first,
         status: active.some((p) => p.status === 'error') ? 'error' : 'ok',
         inputs: mergeInputs(active.map((p) => p.inputs)),
         total: active.reduce((a, p) => a + p.total, 0),
         errors: active.reduce((a, p) => a + p.errors, 0),
-        rounds: sumRounds(active.map((p) => p.rounds)),
+        rounds: (0,pool/* sumRounds */.d)(active.map((p) => p.rounds)),
         metrics,
         finalScore: null,
         diagnostics: mergeDiagnostics(active.map((p) => p.diagnostics), extra),
@@ -830,7 +855,7 @@ function mergeSuite(parts, problems, rulesOf) {
         delete suite.usage;
     if (first.details !== undefined)
         suite.details = mergeDetails(active.map((p) => p.details ?? {}), `suite "${first.id}" details`, problems);
-    const series = sumSeries(active.map((p) => p.series));
+    const series = (0,pool/* sumSeries */.p)(active.map((p) => p.series));
     if (series)
         suite.series = series;
     else
@@ -840,6 +865,22 @@ function mergeSuite(parts, problems, rulesOf) {
     else
         problems.push(`benchmark "${first.benchmark}" cannot recompute finalScore after a merge`);
     return suite;
+}
+/**
+ * A repeated suite's shards (each holding some of its repeats, docs/repeats.md "Shards"): the
+ * repeats joined by index and combined as the unsharded run combines them.
+ */
+function mergeRepeats(active, problems) {
+    const id = active[0].id;
+    if (active.some((p) => p.repeats === undefined)) {
+        problems.push(`suite "${id}" has repeats in some shards and not in others`);
+        return { ...active[0] };
+    }
+    const indices = active.flatMap((p) => p.repeats.map((r) => r.index)).sort((a, b) => a - b);
+    if (!indices.every((k, at) => k === at + 1)) {
+        problems.push(`suite "${id}": the shards hold repeats ${indices.join(', ')}, not 1 to ${indices.length} once each`);
+    }
+    return (0,repeats/* combineRepeats */.Cx)(active);
 }
 /**
  * Check the set is complete and consistent (each index 1..n once, same n, config hash and tool
@@ -886,7 +927,7 @@ function mergeShards(docs, rulesOf) {
 }
 
 // EXTERNAL MODULE: ./src/results/items.ts
-var items = __webpack_require__(1206);
+var results_items = __webpack_require__(1206);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/results/shard.ts
@@ -996,7 +1037,12 @@ function count(n) {
     return n.toLocaleString('en-US').replace(/,/g, ' ');
 }
 function over(file, key, what, limit, pointer = null) {
-    return (0,core_diagnostics/* diagnostic */.YK)({ code: 'limit', file, pointer, message: `${what}, more than the limit of ${limit} (${WHERE[key]})` });
+    return (0,core_diagnostics/* diagnostic */.YK)({
+        code: 'limit',
+        file,
+        pointer,
+        message: `${what}, more than the limit of ${limit} (${WHERE[key]})`,
+    });
 }
 /** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
 async function checkResultsFileSize(file, shown, limits) {
@@ -1022,7 +1068,10 @@ function longString(doc, max) {
         const parts = [];
         for (let n = node; n > 0; n = nodes[n].parent)
             parts.push(token(nodes[n].key));
-        return parts.reverse().map((p) => `/${p}`).join('');
+        return parts
+            .reverse()
+            .map((p) => `/${p}`)
+            .join('');
     };
     while (stack.length > 0) {
         const { value, node } = stack.pop();
@@ -1064,12 +1113,17 @@ function checkResultsLimits(doc, limits, shown) {
     let diagnostics = 0;
     let rounds = null;
     let metrics = null;
-    doc.suites.forEach((s, i) => {
+    for (const [i, s] of doc.suites.entries()) {
         const first = seen.get(s.id);
         if (first === undefined)
             seen.set(s.id, i);
         else if (problems.length < 3) {
-            problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'duplicate-suite', file: shown, pointer: `/suites/${i}/id`, message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once` }));
+            problems.push((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'duplicate-suite',
+                file: shown,
+                pointer: `/suites/${i}/id`,
+                message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once`,
+            }));
         }
         diagnostics += s.diagnostics.length;
         let most = s.rounds.length;
@@ -1080,7 +1134,7 @@ function checkResultsLimits(doc, limits, shown) {
         const metricCount = Object.keys(s.metrics).length;
         if (metrics === null && metricCount > limits.maxMetrics)
             metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
-    });
+    }
     if (rounds !== null)
         problems.push(rounds);
     if (metrics !== null)
@@ -1136,6 +1190,7 @@ async function failingItems(suite, resultsDir, limit) {
         // An over-long line is not an item of ours (malformed, as a line that is not JSON).
         if (typeof line !== 'string' || line.trim() === '')
             continue;
+        // Hostile (the PR's artifact): every field is checked before use.
         let record;
         try {
             record = JSON.parse(line);
@@ -1243,19 +1298,37 @@ function plural(n, one, many = `${one}s`, count = String) {
 }
 // ---- Verdict words ------------------------------------------------------------------------------
 /** The run's verdict in the comment's heading (with `**verdict**`) and the terminal's last line. */
-const RUN_VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+const RUN_VERDICT_ICON = {
+    pass: '✅',
+    warn: '⚠️',
+    fail: '❌',
+    'no-baseline': 'ℹ️',
+    error: '💥',
+};
+const RUN_VERDICT_WORD = {
+    pass: 'PASS',
+    warn: 'WARN',
+    fail: 'FAIL',
+    'no-baseline': 'NO BASELINE',
+    error: 'ERROR',
+};
 /** A target's verdict in plain words: the gate's `insufficient-data` is "not gated" in every report. */
 const TARGET_WORD = {
     regressed: 'regressed',
     'possible-regression': 'possible regression',
+    'not-shown': 'worse (not shown)',
     unchanged: 'unchanged',
     improved: 'improved',
     'insufficient-data': 'not gated',
     new: 'new',
     removed: 'removed',
 };
-const TARGET_ICON = { regressed: '❌', 'possible-regression': '⚠️', improved: '✅' };
+const TARGET_ICON = {
+    regressed: '❌',
+    'possible-regression': '⚠️',
+    'not-shown': '❔',
+    improved: '✅',
+};
 /** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
 function markedWord(v) {
     const icon = TARGET_ICON[v];
@@ -1283,6 +1356,8 @@ function verdictCounts(verdicts) {
         bits.push(`${n('regressed')} regressed`);
     if (n('possible-regression') > 0)
         bits.push(plural(n('possible-regression'), 'possible regression'));
+    if (n('not-shown') > 0)
+        bits.push(`${n('not-shown')} ${TARGET_WORD['not-shown']}`);
     if (n('improved') > 0)
         bits.push(`${n('improved')} improved`);
     return bits;
@@ -1366,7 +1441,52 @@ function displayAmount(value, kind, unit) {
 const TEST_WORDS = {
     mcnemar: { markdown: 'McNemar (paired)', terminal: 'McNemar, paired', facts: 'McNemar, paired on item ids' },
     newcombe: { markdown: 'Newcombe', terminal: 'Newcombe, unpaired', facts: 'Newcombe, unpaired' },
+    welch: {
+        markdown: 'Welch t (repeats)',
+        terminal: "Welch's t on the repeats",
+        facts: "Welch's t on the repeats, unpaired",
+    },
+    'paired-t': {
+        markdown: 'paired t (repeats)',
+        terminal: 'paired t on the repeats, by seed',
+        facts: 'paired t on the repeats, paired by seed',
+    },
 };
+/** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
+const ADJUSTMENT_WORD = {
+    holm: 'Holm',
+    bh: 'Benjamini–Hochberg',
+    none: 'none',
+};
+/** "p-values adjusted over the run's 12 tests (Holm)", or "" when nothing was adjusted (no test, or `none`). */
+function familyWords(c) {
+    if (c.family === 0 || c.multipleTesting === 'none')
+        return '';
+    return `p-values adjusted over the run's ${plural(c.family, 'test')} (${ADJUSTMENT_WORD[c.multipleTesting]})`;
+}
+/** What the legend adds when a target was tested on repeats. */
+const REPEATS_LEGEND = "with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)";
+/** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
+function pText(p) {
+    const text = formatP(p);
+    return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
+/** "p = 0.031, adjusted 0.12": the raw p and, when the run's adjustment changed it, the adjusted one. */
+function pWords(t) {
+    if (t.p === null)
+        return '';
+    if (t.pAdjusted === null || formatP(t.pAdjusted) === formatP(t.p))
+        return pText(t.p);
+    return `${pText(t.p)}, adjusted ${formatP(t.pAdjusted)}`;
+}
+/** The icon of a target's verdict in the comment's regressions table ("" for the ones without). */
+function verdictIcon(v) {
+    return TARGET_ICON[v] ?? '';
+}
+/** One side's repeats: "71.2 ± 1.3 (n=8)", the mean and the half-width of its 95 % t interval. */
+function spreadWords(s, kind, unit) {
+    return `${formatValue(s.mean, kind, unit)} ± ${formatValue(s.halfWidth, kind === 'percent' ? 'pp' : kind, unit)} (n=${s.n})`;
+}
 /** The test by name for a style of report. */
 function testName(test, style) {
     return TEST_WORDS[test][style];
@@ -1375,8 +1495,7 @@ function testName(test, style) {
 function testWords(t) {
     if (t.p === null)
         return '';
-    const p = formatP(t.p);
-    return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} p ${p.startsWith('<') ? p : `= ${p}`}`;
+    return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} ${pWords(t)}`;
 }
 /** A `kind: history` judgement in words, with the numbers a reader can check. */
 function historyWords(j, t) {
@@ -1390,8 +1509,10 @@ function historyWords(j, t) {
     if (j.basis === 'no-spread')
         return `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
     const d = j.worse;
-    const side = d === 0 ? 'at' : (d > 0) === (t.direction !== 'lower') ? 'below' : 'above';
-    const where = d === 0 ? `at the median of the last ${runs} (${centre})` : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
+    const side = d === 0 ? 'at' : d > 0 === (t.direction !== 'lower') ? 'below' : 'above';
+    const where = d === 0
+        ? `at the median of the last ${runs} (${centre})`
+        : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
     const band = `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band)}${u}`;
     if (j.verdict === 'regressed')
         return `${where}, outside ${band}`;
@@ -1410,6 +1531,8 @@ function reasonWords(r, t) {
             return `fewer than ${r.minItems} items (baseline ${r.baseline ?? '–'}, current ${r.current ?? '–'})`;
         case 'history':
             return historyWords(r.judgement, t);
+        case 'min-effect':
+            return `the drop (${amountWords(reasonNumber(r.drop), t.scale, t.unit)}) is smaller than minEffect (${amountWords(reasonNumber(r.minEffect), t.scale, t.unit)}): it cannot fail`;
         case 'bound':
             return `${reasonNumber(r.value)} is ${r.bound === 'min' ? 'below min' : 'above max'} ${r.limit} (${r.level})`;
         case 'drop': {
@@ -1419,9 +1542,16 @@ function reasonWords(r, t) {
             const level = `more than the ${r.level} threshold${threshold === null ? '' : ` (${threshold})`}`;
             if (r.level === 'warn')
                 return `${change}, ${level}`;
-            if (r.p !== null && !(r.p < r.alpha))
-                return `${change}, ${level}, but p = ${reasonP(r.p)} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
-            return `${change}, ${level}${r.p !== null ? `; p = ${reasonP(r.p)} < α = ${reasonNumber(r.alpha)}` : ''}`;
+            // The verdict used the adjusted p; the raw one is shown beside it when the adjustment changed it.
+            const adjusted = r.pAdjusted ?? r.p;
+            const p = r.p === null
+                ? ''
+                : adjusted === null || reasonP(adjusted) === reasonP(r.p)
+                    ? `p = ${reasonP(r.p)}`
+                    : `p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
+            if (adjusted !== null && !(adjusted < r.alpha))
+                return `${change}, ${level}, but ${p} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
+            return `${change}, ${level}${r.p !== null ? `; ${p} < α = ${reasonNumber(r.alpha)}` : ''}`;
         }
     }
 }
@@ -1450,12 +1580,17 @@ function terminalReason(t, alpha, unit, safe) {
             parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
     }
     if (t.test !== null && t.p !== null) {
-        const significant = t.p < alpha;
-        const p = formatP(t.p);
-        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+        const significant = (t.pAdjusted ?? t.p) < alpha;
+        parts.push(`${pWords(t)}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+        if (t.repeats !== undefined)
+            parts.push(`repeats: baseline ${spreadWords(t.repeats.baseline, kind, unit)}, current ${spreadWords(t.repeats.current, kind, unit)}`);
     }
+    if (t.reasons.some((r) => r.kind === 'min-effect'))
+        parts.push(...t.reasons.filter((r) => r.kind === 'min-effect').map((r) => safe(reasonWords(r, t))));
     if (t.current !== null && t.bound !== null) {
-        const limit = t.bound.bound === 'min' ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}` : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
+        const limit = t.bound.bound === 'min'
+            ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}`
+            : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
         parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${t.bound.level})`);
     }
     if (parts.length === 0)
@@ -1599,7 +1734,9 @@ function renderUsage(suite, format) {
  * separators U+2028/9, and the tag characters U+E0000–U+E007F. Variation selectors are left
  * alone: emoji need them and they reorder nothing.
  */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+const INVISIBLE = 
+// eslint-disable-next-line no-misleading-character-class -- each invisible code point is matched alone, on purpose
+/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
 /** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */
 function named(ch) {
     return `[U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
@@ -1652,7 +1789,8 @@ function capped(text) {
     const chars = Array.from(text.slice(0, 2 * MAX_CHART_TEXT + 2));
     return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
 }
-/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters). */
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters); any value, as
+ * inlineCode (core/markdown.ts). */
 function chartText(text) {
     const flat = capped(String(text))
         .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
@@ -1728,7 +1866,9 @@ function xyChart(input) {
     if (Object.keys(config).length > 0)
         out.push(`%%{init: ${JSON.stringify(config)}}%%`);
     out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
-    out.push(spec.yMax !== undefined ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}` : `  y-axis ${quote(spec.yLabel)}`);
+    out.push(spec.yMax !== undefined
+        ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}`
+        : `  y-axis ${quote(spec.yLabel)}`);
     for (const s of spec.series)
         out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
     out.push('```');
@@ -1776,12 +1916,12 @@ function truncateWords(text, max) {
 /**
  * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
  * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
+ * `text` may be any value: a hostile document can hold a number where text belongs.
  */
 function markdown_inlineCode(text, max = 120) {
     const flat = showInvisible(truncate(String(text), max)
         .replace(/\r\n|\r|\n/g, '⏎')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'))
-        .replace(/\|/g, '\\|');
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')).replace(/\|/g, '\\|');
     const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longestRun + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
@@ -1808,6 +1948,7 @@ function proseWord(word) {
  * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
  * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
  * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
+ * `text` may be any value (see inlineCode).
  */
 function markdown_plainText(text, max = 300) {
     const flat = showInvisible(truncateWords(String(text), max)
@@ -1818,7 +1959,10 @@ function markdown_plainText(text, max = 300) {
         .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
         .join('');
 }
-/** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
+/**
+ * Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing;
+ * any value (see inlineCode).
+ */
 function htmlCode(text, max = 60) {
     const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
     return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
@@ -1887,9 +2031,15 @@ function ageInDays(createdAt, now) {
 }
 async function readMeta(file) {
     try {
+        // Any JSON: each field is checked.
         const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
         return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
-            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+            ? {
+                reason: value.reason,
+                updatedAt: value.updatedAt,
+                from: typeof value.from === 'string' ? value.from : '',
+                commit: typeof value.commit === 'string' ? value.commit : null,
+            }
             : null;
     }
     catch {
@@ -1945,7 +2095,7 @@ function unrelatedBaseline(current, baseline) {
     const theirSet = new Set(theirs);
     if (ours.length === 0 || ours.some((id) => theirSet.has(id)))
         return null;
-    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    const list = (ids) => ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : '');
     return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
 }
 function baselineWarnings(current, baseline, provenance, maxAgeDays) {
@@ -1963,7 +2113,9 @@ function baselineWarnings(current, baseline, provenance, maxAgeDays) {
             continue;
         // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
         const reference = (i) => (0,inputs/* inputRole */.rs)(i) === 'reference';
-        const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+        const changed = suite.inputs
+            .filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256))
+            .map((i) => i.path);
         if (changed.length > 0)
             out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
     }
@@ -1976,7 +2128,11 @@ function baselineWarnings(current, baseline, provenance, maxAgeDays) {
  */
 async function updateBaseline(opts) {
     if (opts.reason.trim() === '')
-        return { ok: false, written: [], diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+        return {
+            ok: false,
+            written: [],
+            diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })],
+        };
     const read = await (0,json_read/* readJsonFile */.JE)(opts.from, 'results');
     if (!read.ok)
         return { ok: false, written: [], diagnostics: read.diagnostics };
@@ -1993,14 +2149,19 @@ async function updateBaseline(opts) {
         }
         const src = external_node_path_default().resolve(fromDir, suite.itemsFile);
         // Named after the baseline file, as a run names its side files: two baselines in one folder never share one.
-        const name = (0,items/* sideFileName */.XW)((0,items/* sideFilesOf */.SG)(opts.to), suite.id, 'items.jsonl');
+        const name = (0,results_items/* sideFileName */.XW)((0,results_items/* sideFilesOf */.SG)(opts.to), suite.id, 'items.jsonl');
         try {
             await (0,atomic/* copyFileAtomic */.Vh)(src, external_node_path_default().join(toDir, name));
             written.push((0,paths/* displayPath */.G)(external_node_path_default().join(toDir, name)));
             suites.push({ ...suite, itemsFile: name });
         }
         catch (error) {
-            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'io', file: (0,paths/* displayPath */.G)(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({
+                severity: 'warning',
+                code: 'io',
+                file: (0,paths/* displayPath */.G)(src),
+                message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired`,
+            }));
             const { itemsFile: _dropped, ...rest } = suite;
             suites.push(rest);
         }
@@ -2011,7 +2172,9 @@ async function updateBaseline(opts) {
     const epoch = opts.env.SOURCE_DATE_EPOCH;
     const meta = {
         reason: opts.reason,
-        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date())
+            .toISOString()
+            .replace(/\.\d{3}Z$/, 'Z'),
         from: (0,paths/* displayPath */.G)(opts.from),
         commit: doc.run.commit,
     };
@@ -2045,7 +2208,10 @@ async function* readJsonl(file) {
             yield { line, record: null };
             continue;
         }
-        const ok = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'string';
+        const ok = value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            typeof value.id === 'string';
         yield { line, record: ok ? value : null };
     }
 }
@@ -2063,13 +2229,13 @@ function outcomeMask(record, outcomes) {
     const words = new Array(Math.ceil(outcomes.length / WORD)).fill(0);
     outcomes.forEach((o, i) => {
         if (passes(o))
-            words[Math.floor(i / WORD)] |= 1 << i % WORD;
+            words[Math.floor(i / WORD)] |= 1 << (i % WORD);
     });
     return words;
 }
 /** Outcome i of a mask: 1 passed, 0 not. */
 function bit(mask, i) {
-    return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)] >> i % WORD) & 1;
+    return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)] >> (i % WORD)) & 1;
 }
 /** Whether some outcome passed before and does not now. */
 function lostAny(before, now) {
@@ -2088,6 +2254,15 @@ function worseThan(a, b) {
     return a.order < b.order;
 }
 /**
+ * The key an item is paired by: its id, and for a repeated suite (docs/repeats.md) its repeat, so
+ * repeat k of one run pairs only with repeat k of the other; a repeated side never pairs with an
+ * unrepeated one (their keys differ, so under 90 % are shared).
+ */
+function pairKey(record) {
+    const repeat = record.repeat;
+    return typeof repeat === 'number' ? `${record.id}\u0000${repeat}` : record.id;
+}
+/**
  * Scan the current items file (and the baseline's, when given): discordant pairs per outcome on
  * the shared ids, and the `keepWorst` worst failing items of the current run.
  */
@@ -2100,7 +2275,7 @@ async function scanItems(opts) {
             if (record === null)
                 badLines += 1;
             else
-                baseline.set(record.id, outcomeMask(record, opts.outcomes));
+                baseline.set(pairKey(record), outcomeMask(record, opts.outcomes));
         }
     }
     const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
@@ -2116,7 +2291,7 @@ async function scanItems(opts) {
         currentItems += 1;
         const id = record.id;
         const mask = outcomeMask(record, opts.outcomes);
-        const before = baseline?.get(id);
+        const before = baseline?.get(pairKey(record));
         if (before !== undefined) {
             shared += 1;
             opts.outcomes.forEach((o, i) => {
@@ -2134,7 +2309,14 @@ async function scanItems(opts) {
             continue;
         failing += 1;
         const reason = typeof record.reason === 'string' ? record.reason : null;
-        const candidate = { id, reason, failedRound: opts.rounds[rank], newlyFailing: before !== undefined && lostAny(before, mask), rank, order: currentItems };
+        const candidate = {
+            id,
+            reason,
+            failedRound: opts.rounds[rank],
+            newlyFailing: before !== undefined && lostAny(before, mask),
+            rank,
+            order: currentItems,
+        };
         if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]))) {
             let at = worst.length;
             while (at > 0 && worseThan(candidate, worst[at - 1]))
@@ -2145,7 +2327,11 @@ async function scanItems(opts) {
         }
     }
     const baselineItems = baseline?.size ?? null;
-    const paired = baselineItems !== null && baselineItems > 0 && currentItems > 0 && shared >= PAIRED_SHARE * baselineItems && shared >= PAIRED_SHARE * currentItems;
+    const paired = baselineItems !== null &&
+        baselineItems > 0 &&
+        currentItems > 0 &&
+        shared >= PAIRED_SHARE * baselineItems &&
+        shared >= PAIRED_SHARE * currentItems;
     return {
         baselineItems,
         currentItems,
@@ -2159,6 +2345,34 @@ async function scanItems(opts) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/sides.ts
+/** The target's value in one repeat (same scale as the suite-level side), or null. */
+function repeatValue(r, kind, id, rate) {
+    if (kind === 'round') {
+        const round = r.rounds.find((x) => x.id === id);
+        return round === undefined || r.total <= 0 ? null : (100 * round.passed) / r.total;
+    }
+    if (id === 'finalScore')
+        return r.finalScore;
+    const v = r.metrics[id];
+    return v === undefined || v === null ? null : rate ? 100 * v : v;
+}
+/** A side with its repeats' values attached (the suite's ok repeats that have a value), or the side unchanged. */
+function withRepeats(side, suite, target) {
+    if (side === null || suite?.repeats === undefined || suite.repeats.length === 0)
+        return side;
+    const values = [];
+    const seeds = [];
+    for (const r of suite.repeats) {
+        if (r.status !== 'ok')
+            continue;
+        const v = repeatValue(r, target.kind, target.id, target.rate);
+        if (v === null || !Number.isFinite(v))
+            continue;
+        values.push(v);
+        seeds.push(r.seed ?? null);
+    }
+    return { ...side, repeats: { values, seeds } };
+}
 /** A metric with passed/input: a rate, compared in percentage points. */
 function isRate(m) {
     return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
@@ -2176,7 +2390,9 @@ function finalScoreSide(suite, tested) {
         return null;
     if (!tested)
         return { value: suite.finalScore, n: null, counts: null };
-    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+    const counts = suite.finalScore !== null && suite.total > 0
+        ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total }
+        : null;
     return { value: suite.finalScore, n: suite.total, counts };
 }
 /** A metric: a rate ×100 with its counts, a mean with its count, else its value. */
@@ -2184,15 +2400,19 @@ function metricSide(m) {
     if (m === undefined)
         return null;
     if (isRate(m))
-        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+        return {
+            value: m.value === null ? null : 100 * m.value,
+            n: m.input,
+            counts: m.input > 0 ? { passed: m.passed, n: m.input } : null,
+        };
     return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
 }
 /** The value of a target in a suite that was scored (a past run's, for the history), or null. */
 function targetValue(suite, kind, id) {
-    if (suite === undefined || suite.status !== 'ok')
+    if (suite?.status !== 'ok')
         return null;
     if (kind === 'round')
-        return roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null;
+        return (roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null);
     if (id === 'finalScore')
         return suite.finalScore;
     return metricSide(suite.metrics[id])?.value ?? null;
@@ -2281,15 +2501,15 @@ function mergeHistory(base, rule) {
 /** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
 function defaultRule(scale, direction) {
     return scale === 'points'
-        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
-        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 }, minEffect: null }
+        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 }, minEffect: null };
 }
 const globCache = new Map();
 /** `*` matches any run of characters, `?` one character; everything else is literal. */
 function globToRegExp(glob) {
     let re = globCache.get(glob);
     if (re === undefined) {
-        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+        const body = Array.from(glob, (ch) => ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&')).join('');
         re = new RegExp(`^${body}$`, 's');
         globCache.set(glob, re);
     }
@@ -2319,7 +2539,8 @@ function mergeThresholds(base, over) {
     return out;
 }
 /** The defaults for the target, then every applicable rule in order (`from` lists them). */
-function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
+function effectiveRule(rules, suiteId, target) {
+    const { kind, id, scale, direction, aliases = [] } = target;
     // A direction override can turn an informational metric into a gated one; its defaults follow.
     let result = defaultRule(scale, direction);
     const applied = [];
@@ -2333,6 +2554,7 @@ function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = [])
             direction: rule.direction ?? result.direction,
             warn: mergeThresholds(result.warn, rule.warn),
             fail: mergeThresholds(result.fail, rule.fail),
+            minEffect: rule.minEffect !== undefined ? rule.minEffect : result.minEffect,
             ...(history === undefined ? {} : { history }),
         };
     });
@@ -2342,7 +2564,10 @@ function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = [])
 function dropExceeds(drop, baseline, t) {
     if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
         return true;
-    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
+    if (t.maxDropPct !== undefined &&
+        t.maxDropPct !== null &&
+        baseline !== 0 &&
+        (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
         return true;
     return false;
 }
@@ -2435,8 +2660,14 @@ function horner(coefficients, x) {
     return acc;
 }
 // Hart's polynomials: below x = 7.07 the tail is e^(−x²/2) · P(x) / Q(x).
-const HART_P = [3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376];
-const HART_Q = [8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752];
+const HART_P = [
+    3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931,
+    220.206867912376,
+];
+const HART_Q = [
+    8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831,
+    793.826512519948, 440.413735824752,
+];
 // Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
 function normalCdf(z) {
     if (Number.isNaN(z))
@@ -2462,9 +2693,17 @@ function normalCdf(z) {
     return z > 0 ? 1 - tail : tail;
 }
 // Acklam's coefficients, highest power first; B and D end in the constant term 1.
-const ACKLAM_A = (/* unused pure expression or super */ null && ([-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239]));
-const ACKLAM_B = (/* unused pure expression or super */ null && ([-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1]));
-const ACKLAM_C = (/* unused pure expression or super */ null && ([-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]));
+const ACKLAM_A = (/* unused pure expression or super */ null && ([
+    -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1,
+    2.506628277459239,
+]));
+const ACKLAM_B = (/* unused pure expression or super */ null && ([
+    -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1,
+]));
+const ACKLAM_C = (/* unused pure expression or super */ null && ([
+    -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+]));
 const ACKLAM_D = (/* unused pure expression or super */ null && ([7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416, 1]));
 /** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
 function normalQuantile(p) {
@@ -2504,7 +2743,10 @@ function wilsonInterval(passed, n, z) {
     const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
     const denom = 1 + z2 / n;
     // The bounds are exactly 0 and 1 at the extremes; the formula leaves rounding dust there.
-    return { lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom), upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom) };
+    return {
+        lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom),
+        upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom),
+    };
 }
 /**
  * Newcombe's hybrid-score interval (method 10, 1998) for p_current − p_baseline at normal
@@ -2533,7 +2775,7 @@ function newcombeOneSidedP(current, baseline) {
     if (d === 0)
         return 0.5;
     // For d < 0 find z* > 0 with upper(z*) = 0 → p = 1 − Φ(z*); for d > 0 find z* with lower(z*) = 0 → p = Φ(z*).
-    const bound = (z) => (d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower);
+    const bound = (z) => d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower;
     let lo = 0;
     let hi = 40;
     if (d < 0 ? bound(hi) < 0 : bound(hi) > 0)
@@ -2553,12 +2795,184 @@ function newcombeOneSidedP(current, baseline) {
 function zForLevel(level) {
     return normalQuantile(level);
 }
+// ---- Tests on repeats (issue #27): Student's t, Welch's t, the paired t, family-wise adjustment ----
+// Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+/** ln Γ(x) for x > 0 (Lanczos approximation). */
+function logGamma(x) {
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+    const z = x - 1;
+    let a = LANCZOS[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += LANCZOS[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** The continued fraction of I_x(a, b) by the modified Lentz method (Numerical Recipes' betacf). */
+function betaContinuedFraction(a, b, x) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 10000; m++) {
+        const m2 = 2 * m;
+        const even = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+        const odd = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+        for (const num of [even, odd]) {
+            d = 1 + num * d;
+            if (Math.abs(d) < tiny)
+                d = tiny;
+            c = 1 + num / c;
+            if (Math.abs(c) < tiny)
+                c = tiny;
+            d = 1 / d;
+            h *= d * c;
+        }
+        if (Math.abs(d * c - 1) < 1e-16)
+            break;
+    }
+    return h;
+}
+/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
+function regularizedBeta(x, a, b) {
+    if (!(a > 0 && b > 0) || Number.isNaN(x))
+        return Number.NaN;
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+    // The fraction converges fast for x < (a + 1) / (a + b + 2); else use I_x(a, b) = 1 − I_{1−x}(b, a).
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaContinuedFraction(a, b, x)) / a;
+    return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+}
+/** Student's t CDF P(T ≤ t) with df > 0 degrees of freedom (df may be fractional: Welch). */
+function studentTCdf(t, df) {
+    if (Number.isNaN(t) || !(df > 0))
+        return Number.NaN;
+    if (t === Infinity)
+        return 1;
+    if (t === -Infinity)
+        return 0;
+    // P(|T| > |t|) = I_{df/(df+t²)}(df/2, 1/2); computed on the tail so that small p keep their digits.
+    const tail = 0.5 * regularizedBeta(df / (df + t * t), df / 2, 0.5);
+    return t > 0 ? 1 - tail : tail;
+}
+/** Quantiles already computed (a run asks for the same few, e.g. t_0.975 at n − 1 for every target). */
+const quantileCache = new Map();
+/** The p-quantile of Student's t (bisection on the CDF, to 1e-12). */
+function studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1) || !(df > 0))
+        return p === 0 ? -Infinity : p === 1 ? Infinity : Number.NaN;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    const key = `${p}/${df}`;
+    let q = quantileCache.get(key);
+    if (q === undefined) {
+        q = tQuantileBisection(p, df);
+        if (quantileCache.size < 10_000)
+            quantileCache.set(key, q);
+    }
+    return q;
+}
+function tQuantileBisection(p, df) {
+    let lo = 0;
+    let hi = 1;
+    while (studentTCdf(hi, df) < p)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i++) {
+        const mid = (lo + hi) / 2;
+        if (studentTCdf(mid, df) < p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
+function summarizeRepeats(values, confidence = 0.95) {
+    const n = values.length;
+    const mean = values.reduce((a, v) => a + v, 0) / n;
+    const sd = n < 2 ? 0 : Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+    const halfWidth = n < 2 ? 0 : studentTQuantile(1 - (1 - confidence) / 2, n - 1) * (sd / Math.sqrt(n));
+    return { n, mean, sd, halfWidth };
+}
+/** One-sided p of a t statistic on a "worse by `drop`" difference with standard error `se`: P(T ≥ drop/se). */
+function tTailP(drop, se, df) {
+    // No spread at all: the difference is exact; any positive drop is certain, none is not evidence.
+    if (se === 0)
+        return drop > 0 ? 0 : 1;
+    return studentTCdf(-drop / se, df);
+}
+/**
+ * Welch's t test, one-sided, H1 "current worse" on values oriented so that higher is better (the
+ * caller negates a lower-is-better target's). Needs n ≥ 2 on both sides. Returns p and the
+ * Welch–Satterthwaite degrees of freedom.
+ */
+function welchOneSided(baseline, current) {
+    const a = summarizeRepeats(baseline);
+    const b = summarizeRepeats(current);
+    const va = (a.sd * a.sd) / a.n;
+    const vb = (b.sd * b.sd) / b.n;
+    const se = Math.sqrt(va + vb);
+    const df = se === 0 ? a.n + b.n - 2 : (va + vb) ** 2 / ((va * va) / (a.n - 1) + (vb * vb) / (b.n - 1));
+    return { p: tTailP(a.mean - b.mean, se, df), df };
+}
+/** The paired t test, one-sided, on drops d_i (positive: worse), n ≥ 2. */
+function pairedTOneSided(drops) {
+    const s = summarizeRepeats(drops);
+    return { p: tTailP(s.mean, s.sd / Math.sqrt(s.n), s.n - 1), df: s.n - 1 };
+}
+/**
+ * Adjusted p-values of one family, in the input's order. Holm's step-down (family-wise error) or
+ * Benjamini–Hochberg's step-up (false discovery rate); ties are taken in input order, so the
+ * caller's stable order makes the result deterministic (the adjusted values of tied p are equal anyway).
+ */
+function adjustPValues(ps, method) {
+    const m = ps.length;
+    if (method === 'none' || m === 0)
+        return [...ps];
+    const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const out = new Array(m);
+    if (method === 'holm') {
+        let running = 0;
+        order.forEach(({ p, i }, rank) => {
+            running = Math.max(running, Math.min(1, (m - rank) * p));
+            out[i] = running;
+        });
+        return out;
+    }
+    let running = 1;
+    for (let rank = m - 1; rank >= 0; rank--) {
+        const { p, i } = order[rank];
+        running = Math.min(running, Math.min(1, (m * p) / (rank + 1)));
+        out[i] = running;
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/gate/judge.ts
 
 
 
-const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+const SEVERITY = {
+    regressed: 7,
+    'possible-regression': 6,
+    'not-shown': 5,
+    'insufficient-data': 3,
+    improved: 2,
+    new: 1,
+    removed: 1,
+    unchanged: 0,
+};
 /**
  * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
  * which would count p = 0.05 as significant.
@@ -2576,14 +2990,19 @@ function judge(input) {
     const alpha = alphaOf(cfg.level);
     const reasons = [];
     let verdict;
-    let test = null;
-    let p = null;
+    let tested = null;
     let exceeds = null;
     // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
-    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history) : null;
+    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null
+        ? judgeHistory(input.history, current.value, rule.direction, rule.history)
+        : null;
     if (baseline !== null && current !== null && baseline.value !== null && current.value !== null) {
         const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-        exceeds = dropExceeds(drop, baseline.value, rule.fail) ? 'fail' : dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null;
+        exceeds = dropExceeds(drop, baseline.value, rule.fail)
+            ? 'fail'
+            : dropExceeds(drop, baseline.value, rule.warn)
+                ? 'warn'
+                : null;
     }
     if (current === null)
         verdict = 'removed';
@@ -2603,27 +3022,23 @@ function judge(input) {
     }
     else {
         const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-        if (input.tested) {
-            if (input.pairedCounts !== null) {
-                test = 'mcnemar';
-                p = mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c);
-            }
-            else if (current.counts !== null && baseline.counts !== null) {
-                test = 'newcombe';
-                // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
-                p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
-            }
-        }
-        if (exceeds === 'fail' && (p === null || p < alpha))
-            verdict = 'regressed';
-        else if (exceeds !== null)
+        tested = input.family?.test ?? targetTest(input);
+        const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+        const smallEffect = exceeds === 'fail' && rule.minEffect !== null && drop < rule.minEffect;
+        // A drop below minEffect is judged at the warn level, whatever its p.
+        const level = smallEffect ? (dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null) : exceeds;
+        if (level === 'fail')
+            verdict = pAdjusted === null || pAdjusted < alpha ? 'regressed' : 'not-shown';
+        else if (level !== null)
             verdict = 'possible-regression';
         else if (dropExceeds(-drop, baseline.value, rule.warn))
             verdict = 'improved';
         else
             verdict = 'unchanged';
         if (exceeds !== null)
-            reasons.push({ kind: 'drop', level: exceeds, drop, p, alpha });
+            reasons.push({ kind: 'drop', level: exceeds, drop, p: tested?.p ?? null, pAdjusted, alpha });
+        if (smallEffect)
+            reasons.push({ kind: 'min-effect', drop, minEffect: rule.minEffect });
         if (hj !== null)
             reasons.push({ kind: 'history', judgement: hj });
     }
@@ -2642,10 +3057,77 @@ function judge(input) {
         if (bound !== null)
             reasons.push({ kind: 'bound', value: current.value, ...bound });
     }
-    const out = { verdict, test, p, reasons, exceeds, bound };
+    const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+    const out = {
+        verdict,
+        test: tested?.test ?? null,
+        p: tested?.p ?? null,
+        pAdjusted,
+        reasons,
+        exceeds,
+        bound,
+    };
+    if (tested?.repeats !== undefined)
+        out.repeats = tested.repeats;
     if (hj !== null)
         out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
     return out;
+}
+/** A side's repeat values in the "higher is better" orientation of the test. */
+function oriented(values, direction) {
+    return direction === 'lower' ? values.map((v) => -v) : [...values];
+}
+/** The drops (positive: worse) paired by seed, or null when the two sides did not use the same set of seeds. */
+function pairedBySeed(b, c, direction) {
+    const unseeded = b.seeds.some((s) => s === null) || c.seeds.some((s) => s === null);
+    if (unseeded || b.values.length !== c.values.length)
+        return null;
+    const current = new Map();
+    c.seeds.forEach((seed, i) => current.set(seed, c.values[i]));
+    if (current.size !== c.values.length || new Set(b.seeds).size !== b.values.length)
+        return null;
+    const drops = [];
+    for (let i = 0; i < b.values.length; i++) {
+        const cv = current.get(b.seeds[i]);
+        if (cv === undefined)
+            return null;
+        drops.push(direction === 'lower' ? cv - b.values[i] : b.values[i] - cv);
+    }
+    return drops;
+}
+/** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
+function repeatTest(b, c, direction) {
+    const drops = pairedBySeed(b, c, direction);
+    const r = drops !== null
+        ? pairedTOneSided(drops)
+        : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
+    const spread = (values) => {
+        const s = summarizeRepeats(values);
+        return { n: s.n, mean: s.mean, halfWidth: s.halfWidth };
+    };
+    const test = drops !== null ? 'paired-t' : 'welch';
+    return { test, p: r.p, repeats: { test, df: r.df, baseline: spread(b.values), current: spread(c.values) } };
+}
+/** The target's test: on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate. */
+function targetTest(input) {
+    const { baseline, current, rule } = input;
+    const rb = baseline?.repeats;
+    const rc = current?.repeats;
+    const repeated = rb !== undefined && rc !== undefined && rb.values.length >= 2 && rc.values.length >= 2;
+    if (repeated)
+        return repeatTest(rb, rc, rule.direction);
+    if (!input.tested)
+        return null;
+    const paired = input.pairedCounts;
+    if (paired !== null)
+        return { test: 'mcnemar', p: mcnemarOneSided(paired.b, paired.c) };
+    if (current?.counts == null || baseline?.counts == null)
+        return null;
+    // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
+    const p = rule.direction === 'lower'
+        ? newcombeOneSidedP(baseline.counts, current.counts)
+        : newcombeOneSidedP(current.counts, baseline.counts);
+    return { test: 'newcombe', p };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/gating.ts
@@ -2681,7 +3163,12 @@ function untestedWhy(untested, minItems) {
  * one artifact) has no sample size to be too small, so its thresholds alone gate it.
  */
 function suiteGating(s, minItems, hasBaseline = true) {
-    const none = (kind) => ({ gated: 'no', why: { kind }, targets: s.targets.length, untested: s.targets.length });
+    const none = (kind) => ({
+        gated: 'no',
+        why: { kind },
+        targets: s.targets.length,
+        untested: s.targets.length,
+    });
     if (s.state === 'error')
         return none('error');
     if (s.state === 'skipped')
@@ -2696,13 +3183,26 @@ function suiteGating(s, minItems, hasBaseline = true) {
     if (untested.length === 0)
         return { gated: 'yes', why: null, targets: s.targets.length, untested: 0 };
     const why = untestedWhy(untested, minItems);
-    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
+    return {
+        gated: untested.length === s.targets.length ? 'no' : 'partly',
+        why,
+        targets: s.targets.length,
+        untested: untested.length,
+    };
 }
 /** Compared suites the gate could not test at all: a pass must say it did not cover them. */
 function ungatedSuites(suites) {
     return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
 }
-const OUTCOME_ORDER = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
+const OUTCOME_ORDER = [
+    'regressed',
+    'possible-regression',
+    'not-shown',
+    'improved',
+    'new',
+    'removed',
+    'unchanged',
+];
 /** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
 function suiteOutcome(s) {
     if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
@@ -2731,7 +3231,9 @@ function scoreRow(s) {
 ;// CONCATENATED MODULE: ./src/gate/scores.ts
 /** Unweighted mean of the final scores of the suites that were scored; null when there is none. */
 function meanFinalScore(doc) {
-    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
+    const scores = (doc?.suites ?? [])
+        .filter((s) => s.status === 'ok' && s.finalScore !== null)
+        .map((s) => s.finalScore);
     return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 /**
@@ -2774,6 +3276,7 @@ function runScores(current, baseline) {
 
 
 
+
 /**
  * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
  * (GateHints.finalScoreRounds, those the suite has), else null.
@@ -2782,7 +3285,9 @@ function finalScoreRounds(suite, cfg) {
     const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
     if (listed === undefined)
         return null;
-    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    const present = listed === 'all'
+        ? suite.rounds.map((r) => r.id)
+        : listed.filter((r) => suite.rounds.some((round) => round.id === r));
     return present.length > 0 ? present : null;
 }
 function union(a, b) {
@@ -2811,42 +3316,95 @@ function metricDisplay(rate, cm, bm) {
         kind = 'fraction';
     return { kind, unit: kind === 'quantity' ? (m.unit ?? null) : null };
 }
-/** The targets of one suite, judged (null sides: the suite is not on that side). */
-function compareTargets(current, baseUsable, ref, cfg, scan, paired, history) {
-    const targets = [];
+/** One target judged, or undefined when its rule says it is not compared (`direction: none`). */
+function judgeTarget(ctx, spec) {
+    const { kind, id, scale } = spec;
+    const { cfg, ref, history } = ctx;
     const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
-    const add = (kind, id, label, scale, direction, unit, display, b, c, tested, pairKey) => {
-        const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
-        const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
-        if (rule.direction === 'none')
-            return;
-        const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
-        const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
-        const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
-        const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
-        const t = {
-            kind, id, label, scale, direction: rule.direction, unit, display,
-            baseline: b?.value ?? null, current: c?.value ?? null, delta,
-            test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, rule, exceeds: j.exceeds, bound: j.bound,
-            items: { baseline: b?.n ?? null, current: c?.n ?? null },
-        };
-        if (h !== undefined)
-            t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-        targets.push(t);
-        return t;
+    const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
+    const rule = effectiveRule(cfg.rules, ref.id, { kind, id, scale, direction: spec.direction, aliases });
+    if (rule.direction === 'none')
+        return undefined;
+    const target = { kind, id, rate: kind === 'metric' && id !== 'finalScore' && scale === 'points' };
+    const b = withRepeats(spec.bSide, ctx.baseUsable, target);
+    const c = withRepeats(spec.cSide, ctx.current, target);
+    const pairedCounts = ctx.paired && spec.pairKey !== null ? (ctx.scan.discordant.get(spec.pairKey) ?? null) : null;
+    const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
+    const input = { baseline: b, current: c, rule, scale, tested: spec.tested, pairedCounts, cfg };
+    if (h !== undefined)
+        input.history = h;
+    const j = judge(input);
+    const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined
+        ? c.value - b.value
+        : null;
+    const t = {
+        kind,
+        id,
+        label: spec.label,
+        scale,
+        direction: rule.direction,
+        unit: spec.unit,
+        display: spec.display,
+        baseline: b?.value ?? null,
+        current: c?.value ?? null,
+        delta,
+        test: j.test,
+        p: j.p,
+        pAdjusted: j.pAdjusted,
+        verdict: j.verdict,
+        reasons: j.reasons,
+        rule,
+        exceeds: j.exceeds,
+        bound: j.bound,
+        items: { baseline: b?.n ?? null, current: c?.n ?? null },
     };
+    if (j.repeats !== undefined)
+        t.repeats = j.repeats;
+    if (h !== undefined)
+        t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
+    ctx.inputs.set(t, input);
+    return t;
+}
+/** The rounds of either side, judged, in the order the rounds first appear. */
+function roundTargets(ctx) {
+    const { current, baseUsable } = ctx;
+    const targets = [];
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
     const currentRounds = roundsById(current);
     const baselineRounds = roundsById(baseUsable);
     for (const id of roundIds) {
         const cr = currentRounds.get(id);
         const br = baselineRounds.get(id);
-        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', { kind: 'percent', unit: null }, roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
-        if (t !== undefined)
-            t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
+        const t = judgeTarget(ctx, {
+            kind: 'round',
+            id,
+            label: cr?.label ?? br?.label ?? id,
+            scale: 'points',
+            direction: 'higher',
+            unit: '%',
+            display: { kind: 'percent', unit: null },
+            bSide: roundSide(baseUsable, br),
+            cSide: roundSide(current, cr),
+            tested: true,
+            pairKey: `round:${id}`,
+        });
+        if (t === undefined)
+            continue;
+        t.round = {
+            input: cr?.input ?? 0,
+            passed: cr?.passed ?? 0,
+            baselineInput: br?.input ?? null,
+            baselinePassed: br?.passed ?? null,
+        };
+        targets.push(t);
     }
-    const fsTested = finalScoreRounds(ref, cfg) !== null;
-    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, { kind: 'score', unit: null }, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+    return targets;
+}
+/** The metrics of either side but the one that is the final score, judged. */
+function metricTargets(ctx) {
+    const { current, baseUsable } = ctx;
+    const finalScoreMetric = ctx.cfg.hints(ctx.ref.benchmark)?.finalScoreMetric;
+    const targets = [];
     const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
     for (const id of metricIds) {
         if (id === finalScoreMetric)
@@ -2855,19 +3413,74 @@ function compareTargets(current, baseUsable, ref, cfg, scan, paired, history) {
         const bm = baseUsable?.metrics[id];
         const m = (cm ?? bm);
         const rate = isRate(cm ?? bm);
-        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricDisplay(rate, cm, bm), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+        const t = judgeTarget(ctx, {
+            kind: 'metric',
+            id,
+            label: id,
+            scale: rate ? 'points' : 'unit',
+            direction: m.direction,
+            unit: rate ? '%' : (m.unit ?? null),
+            display: metricDisplay(rate, cm, bm),
+            bSide: metricSide(bm),
+            cSide: metricSide(cm),
+            tested: rate && isRate(bm) && isRate(cm),
+            pairKey: null,
+        });
+        if (t !== undefined)
+            targets.push(t);
     }
     return targets;
 }
-/** One suite's comparison; `hasBaseline`: the run has a baseline at all (a new suite says which). */
-function compareSuite(current, baseline, cfg, scan, history, hasBaseline) {
+/** The targets of one suite, judged: its rounds, its final score, its other metrics. */
+function compareTargets(ctx) {
+    const { current, baseUsable, ref, cfg } = ctx;
+    const rounds = roundTargets(ctx); // first: the targets are judged in the order they are listed
+    const fsTested = finalScoreRounds(ref, cfg) !== null;
+    const finalScore = judgeTarget(ctx, {
+        kind: 'metric',
+        id: 'finalScore',
+        label: 'Final score',
+        scale: 'points',
+        direction: 'higher',
+        unit: null,
+        display: { kind: 'score', unit: null },
+        bSide: finalScoreSide(baseUsable, fsTested),
+        cSide: finalScoreSide(current, fsTested),
+        tested: fsTested,
+        pairKey: fsTested ? 'finalScore' : null,
+    });
+    return [...rounds, ...(finalScore === undefined ? [] : [finalScore]), ...metricTargets(ctx)];
+}
+/** A suite's verdict: the worst of its targets' (or its state's). */
+function suiteVerdict(state, targets) {
+    if (state === 'error' || state === 'skipped')
+        return state;
+    const start = state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged';
+    return targets.reduce((acc, t) => worse(acc, t.verdict), start);
+}
+function finishSuite(s, minItems, hasBaseline) {
+    const core = { ...s, verdict: suiteVerdict(s.state, s.targets) };
+    const gating = suiteGating(core, minItems, hasBaseline);
+    return { ...core, score: scoreRow(core), outcome: suiteOutcome(core), gating };
+}
+function compareSuite(sides, cfg, context) {
+    const { current, baseline, scan } = sides;
     const ref = (current ?? baseline);
-    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+    const baseUsable = baseline?.status === 'ok' ? baseline : undefined;
     const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
     const scored = current?.status !== 'error' && current?.status !== 'skipped';
-    const targets = scored ? compareTargets(current, baseUsable, ref, cfg, scan, paired, history) : [];
-    const state = current?.status === 'error' ? 'error' : current?.status === 'skipped' ? 'skipped' : current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
-    const verdict = state === 'error' || state === 'skipped' ? state : targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+    const targets = scored
+        ? compareTargets({ current, baseUsable, ref, cfg, scan, paired, history: context.history, inputs: context.inputs })
+        : [];
+    const state = current?.status === 'error'
+        ? 'error'
+        : current?.status === 'skipped'
+            ? 'skipped'
+            : current === undefined
+                ? 'removed'
+                : baseUsable === undefined
+                    ? 'new'
+                    : 'compared';
     const s = {
         id: ref.id,
         benchmark: ref.benchmark,
@@ -2876,14 +3489,35 @@ function compareSuite(current, baseline, cfg, scan, history, hasBaseline) {
         worst: scan?.worst ?? [],
         failingItems: scan?.failing ?? null,
         state,
-        verdict,
         targets,
         docs: { current, baseline },
         task: (current ?? baseline)?.task ?? null,
         items: current?.total ?? null,
         finalScore: targets.find((t) => t.kind === 'metric' && t.id === 'finalScore') ?? null,
     };
-    return { ...s, score: scoreRow(s), outcome: suiteOutcome(s), gating: suiteGating(s, cfg.minItems, hasBaseline) };
+    return finishSuite(s, cfg.minItems, context.hasBaseline);
+}
+/**
+ * One family per run (gate.md "Many tests, one run"): every target with a p-value, in suite then
+ * target order (the stable key for ties), adjusted by `gate.multipleTesting`; each is judged again
+ * with its adjusted p, and its suite's verdict follows. Returns the family's size.
+ */
+function adjustFamily(suites, cfg, context) {
+    const family = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t })));
+    const adjusted = adjustPValues(family.map(({ t }) => t.p), cfg.multipleTesting);
+    const touched = new Set();
+    family.forEach(({ si, t }, i) => {
+        const input = context.inputs.get(t);
+        const test = { test: t.test, p: t.p, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) };
+        const j = judge({ ...input, family: { test, pAdjusted: adjusted[i] } });
+        Object.assign(t, { pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
+        touched.add(si);
+    });
+    for (const si of touched) {
+        const { verdict: _verdict, score: _score, outcome: _outcome, gating: _gating, ...core } = suites[si];
+        suites[si] = finishSuite(core, cfg.minItems, context.hasBaseline);
+    }
+    return family.length;
 }
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
 function suiteOutcomes(suite, cfg) {
@@ -2920,7 +3554,7 @@ function runVerdict(suites, hasBaseline, cfg) {
         return 'fail';
     if (!hasBaseline)
         return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-    if (all.includes('possible-regression') || removed)
+    if (all.includes('possible-regression') || all.includes('not-shown') || removed)
         return 'warn';
     return 'pass';
 }
@@ -2934,11 +3568,19 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
     const currentById = suitesById(current);
     const baselineById = baseline === null ? null : suitesById(baseline);
-    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past, baseline !== null));
+    const inputs = new Map();
+    const context = { history: past, hasBaseline: baseline !== null, inputs };
+    const suites = ids.map((id) => {
+        const sides = { current: currentById.get(id), baseline: baselineById?.get(id), scan: scans.get(id) ?? null };
+        return compareSuite(sides, cfg, context);
+    });
+    const family = adjustFamily(suites, cfg, context);
     const verdict = runVerdict(suites, baseline !== null, cfg);
     return {
         level: cfg.level,
         alpha: alphaOf(cfg.level),
+        multipleTesting: cfg.multipleTesting,
+        family,
         minItems: cfg.minItems,
         hasBaseline: baseline !== null,
         verdict,
@@ -2997,8 +3639,16 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
         if (currentFile === null)
             continue;
         const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
-        const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
-        const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
+        const baselineFile = baselineSuite?.status === 'ok'
+            ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id)
+            : null;
+        const scan = await scanItems({
+            currentFile,
+            baselineFile,
+            rounds: suite.rounds.map((r) => r.id),
+            outcomes: suiteOutcomes(suite, cfg),
+            keepWorst: opts.keepWorst ?? 10,
+        });
         if (scan.badLines > 0)
             opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
         scans.set(suite.id, scan);
@@ -3022,6 +3672,7 @@ function resolveGateConfig(gate, hints = NO_HINTS) {
     return {
         level: gate?.level ?? 0.95,
         minItems: gate?.minItems ?? 10,
+        multipleTesting: gate?.multipleTesting ?? 'holm',
         onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
         onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
         baseline: {
@@ -3060,7 +3711,10 @@ function asksForComparison(gate) {
 /** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
 async function loadConfiguredBaseline(gate, opts) {
     if (gate.baseline.source === 'artifact') {
-        return { kind: 'missing', message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)' };
+        return {
+            kind: 'missing',
+            message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)',
+        };
     }
     return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
 }
@@ -3137,9 +3791,19 @@ async function applyGate(doc, gateConfig, opts) {
     if (opts.history !== undefined)
         report.history = opts.history;
     const removed = comparison.run.removed;
-    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
+    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) ||
+        (removed.length > 0 && gate.onRemovedSuite === 'fail');
     const exitCode = worstExitCode(failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
-    return { doc: { ...doc, verdict: comparison.verdict }, exitCode, comparison, regressed, removed, baseline: found, failures, report };
+    return {
+        doc: { ...doc, verdict: comparison.verdict },
+        exitCode,
+        comparison,
+        regressed,
+        removed,
+        baseline: found,
+        failures,
+        report,
+    };
 }
 /**
  * The outcome of a run without a gate: "could not measure ⇒ exit 2" (fail closed) as for a gated
@@ -3156,7 +3820,15 @@ function withoutGate(doc, hints) {
     const unscored = unscoredFailure(comparison);
     if (unscored !== null)
         failures.push(unscored);
-    const report = { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, incomplete, onMissingBaseline: 'pass' };
+    const report = {
+        current: doc,
+        baselineDoc: null,
+        comparison,
+        baseline: null,
+        missingBaseline: null,
+        incomplete,
+        onMissingBaseline: 'pass',
+    };
     return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
 }
 /** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */
@@ -3206,7 +3878,13 @@ function identityLine(suite, catalog, text) {
     return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
 }
 function roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [markdown_plainText(r.label ?? r.id, 60), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [
+        markdown_plainText(r.label ?? r.id, 60),
+        formatValue(r.input, 'count'),
+        formatValue(r.passed, 'count'),
+        formatRate(r.passed, r.input),
+        formatRate(r.passed, suite.total),
+    ]), ['l', 'r', 'r', 'r', 'r']);
 }
 function funnelChart(suite) {
     if (suite.rounds.length === 0)
@@ -3224,7 +3902,12 @@ function metricsTable(suite) {
         return '';
     return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
         const m = suite.metrics[name];
-        return [markdown_inlineCode(name, 60), metricValue(m, (unit) => markdown_plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : markdown_plainText(m.direction, 10)];
+        return [
+            markdown_inlineCode(name, 60),
+            metricValue(m, (unit) => markdown_plainText(unit, 20)),
+            metricBasis(m),
+            m.direction === 'none' ? '' : markdown_plainText(m.direction, 10),
+        ];
     }), ['l', 'r', 'r', 'l']);
 }
 function diagnosticsList(suite, max) {
@@ -3232,7 +3915,12 @@ function diagnosticsList(suite, max) {
     if (shown.length === 0)
         return '';
     const left = suite.diagnostics.length - shown.length;
-    const rows = shown.map((d) => [markdown_plainText(d.severity, 10), markdown_inlineCode(d.code, 40), markdown_inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), markdown_inlineCode(d.message, 200)]);
+    const rows = shown.map((d) => [
+        markdown_plainText(d.severity, 10),
+        markdown_inlineCode(d.code, 40),
+        markdown_inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80),
+        markdown_inlineCode(d.message, 200),
+    ]);
     return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 /** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
@@ -3265,7 +3953,11 @@ async function suiteSection(suite, opts) {
         parts.push(extra);
     const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
     if (worst.items.length > 0) {
-        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [markdown_inlineCode(i.id, 60), markdown_inlineCode(i.round, 40), i.reason === null ? '' : markdown_inlineCode(i.reason, 160)]))}`);
+        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [
+            markdown_inlineCode(i.id, 60),
+            markdown_inlineCode(i.round, 40),
+            i.reason === null ? '' : markdown_inlineCode(i.reason, 160),
+        ]))}`);
     }
     const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
     if (diags)
@@ -3273,7 +3965,14 @@ async function suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc, catalog) {
-    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [markdown_inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), markdown_plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [
+        markdown_inlineCode(s.id, 60),
+        suiteTitle(s, catalog, markdownText),
+        markdown_plainText(s.status, 10),
+        formatValue(s.total, 'count'),
+        formatValue(s.errors, 'count'),
+        shownScore(s),
+    ]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
 /** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
 function scoreLine(doc) {
@@ -3286,7 +3985,11 @@ function scoreLine(doc) {
 async function renderReport(doc, opts) {
     // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
     const commit = doc.run.commit === null ? '' : ` · **commit:** ${markdown_inlineCode(doc.run.commit.slice(0, 12), 12)}`;
-    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${markdown_plainText(doc.verdict, 20)}` : ''}${commit}`, summaryTable(doc, opts.catalog)];
+    const head = [
+        `## bench-check results`,
+        `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${markdown_plainText(doc.verdict, 20)}` : ''}${commit}`,
+        summaryTable(doc, opts.catalog),
+    ];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await suiteSection(suite, opts));
@@ -3304,6 +4007,7 @@ async function renderReport(doc, opts) {
 
 
 
+/** `text` may be any value: a hostile document can hold a number where text belongs. */
 function terminalSafe(text, max = 200) {
     const whole = String(text);
     // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
@@ -3314,8 +4018,11 @@ function terminalSafe(text, max = 200) {
 /** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
 function columns(rows, rightAligned) {
     // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
-    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
-    return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, Array.from(r[i] ?? '').length), 0));
+    return rows.map((r) => r
+        .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd());
 }
 /** Shown once when the embedded demo config was scored. */
 const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
@@ -3343,21 +4050,33 @@ function diagnosticsGroup(suite, max, indent = '  ') {
     const errors = diags.filter((d) => d.severity === 'error');
     const others = diags.filter((d) => d.severity !== 'error');
     const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
-    const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
+    const repeats = others.filter((d) => {
+        const place = placeOf(d);
+        return place !== null && errorPlaces.has(place);
+    });
     const repeated = new Set(repeats);
     const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
-    const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
-    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
+    const warnings = others.length === 0
+        ? null
+        : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
+    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings]
+        .filter((x) => x !== null)
+        .join(', ');
     const shown = listable.slice(0, max);
     const more = listable.length - shown.length;
     const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
-    const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`)];
+    const out = [
+        `${indent}${head}`,
+        ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`),
+    ];
     if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY)
         out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
     return out;
 }
 function suiteText(suite, catalog, maxDiagnostics) {
-    const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
+    const out = [
+        `${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`,
+    ];
     const run = identityLine(suite, catalog, (v) => terminalSafe(v, 80));
     if (run)
         out.push(`  ${run}`);
@@ -3371,12 +4090,28 @@ function suiteText(suite, catalog, maxDiagnostics) {
     if (!scored)
         return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
     if (suite.rounds.length > 0) {
-        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
+        const rows = [
+            ['round', 'input', 'passed', 'rate', 'survival'],
+            ...suite.rounds.map((r) => [
+                terminalSafe(r.id, 40),
+                formatValue(r.input, 'count'),
+                formatValue(r.passed, 'count'),
+                formatRate(r.passed, r.input),
+                formatRate(r.passed, suite.total),
+            ]),
+        ];
         out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
     }
     const metrics = Object.entries(suite.metrics);
     if (metrics.length > 0) {
-        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), formatMetric(m, m.unit ? terminalSafe(m.unit, 20) : undefined), metricBasis(m)])];
+        const rows = [
+            ['metric', 'value', 'basis'],
+            ...metrics.map(([name, m]) => [
+                terminalSafe(name, 60),
+                formatMetric(m, m.unit ? terminalSafe(m.unit, 20) : undefined),
+                metricBasis(m),
+            ]),
+        ];
         out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
     }
     out.push(...diagnosticsGroup(suite, maxDiagnostics));
@@ -3408,7 +4143,9 @@ function firstLineHead(doc) {
 }
 function renderText(doc, catalog, opts = {}) {
     const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
-    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+    const lines = [
+        `bench-check ${terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`,
+    ];
     if (opts.demo === true)
         lines.push(DEMO_NOTE);
     for (const suite of doc.suites)
@@ -3458,7 +4195,7 @@ function trendSummary(s) {
     return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
 }
 /** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
-function spreadWords(t) {
+function trend_spreadWords(t) {
     const h = t.history;
     if (h.median === null || h.spread === null)
         return '';
@@ -3490,13 +4227,17 @@ function ruleWords(t) {
  */
 function trendChart(s) {
     const t = finalScoreWithHistory(s);
-    if (t === null || t.current === null)
+    if (t === null)
+        return '';
+    if (t.current === null)
         return '';
     const past = [...t.history.values].reverse().map((v) => v.value);
     const n = past.length;
     const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
     // Short series names: the legend goes into the title, which Mermaid does not wrap.
-    const series = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
+    const series = [
+        { name: 'runs, last = this one', kind: 'line', values: [...past, t.current] },
+    ];
     const h = t.history;
     if (h.median !== null)
         series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median) });
@@ -3504,14 +4245,21 @@ function trendChart(s) {
         const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
         series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
     }
-    return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+    return xyChart({
+        title: 'Final score',
+        xLabels,
+        xTitle: 'runs ago (base branch), then this run',
+        yLabel: 'final score',
+        height: 300,
+        series,
+    });
 }
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
 function trendSection(s, charts) {
     const t = finalScoreWithHistory(s);
     if (t === null)
         return '';
-    const words = [trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
+    const words = [trendSummary(s), trend_spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
     const chart = charts ? trendChart(s) : '';
     return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
 }
@@ -3538,7 +4286,11 @@ function renderHistoryText(report, currentName) {
             continue;
         }
         const { min, max, text } = pastRange(t);
-        const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+        const how = t.history.rule === undefined
+            ? 'thresholds'
+            : t.history.basis === 'history'
+                ? 'kind: history'
+                : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
         rows.push([
             terminalSafe(s.id, 40),
             String(t.history.values.length),
@@ -3555,7 +4307,11 @@ function renderHistoryText(report, currentName) {
     if (judged.length > 0) {
         lines.push('', 'kind: history rules:');
         for (const { s, t } of judged)
-            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0 ? '' : ` — ${reasonsWords(t).map((r) => terminalSafe(r, 300)).join('; ')}`}`);
+            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0
+                ? ''
+                : ` — ${reasonsWords(t)
+                    .map((r) => terminalSafe(r, 300))
+                    .join('; ')}`}`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -3609,6 +4365,9 @@ function verdictLine(input, scored = null) {
     const possible = count('possible-regression');
     if (possible > 0)
         parts.push(`${possible} possibly regressed`);
+    const notShown = count('not-shown');
+    if (notShown > 0)
+        parts.push(`${notShown} ${TARGET_WORD['not-shown']}`);
     parts.push(`${count('improved')} improved`);
     const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
     parts.push(`${ungated} not gated`);
@@ -3636,7 +4395,9 @@ function provenanceBlock(input) {
         return `**No baseline:** ${markdown_plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
     }
     const p = input.baseline.provenance;
-    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${markdown_inlineCode(p.location, 80)}` : markdown_inlineCode(p.location, 120)}`];
+    const bits = [
+        `**Baseline:** ${p.source === 'artifact' ? `artifact ${markdown_inlineCode(p.location, 80)}` : markdown_inlineCode(p.location, 120)}`,
+    ];
     if (p.commit !== null)
         bits.push(`commit ${markdown_inlineCode(p.commit.slice(0, 12), 12)}`);
     bits.push(p.ageDays !== null ? `${plural(p.ageDays, 'day')} old` : `created ${markdown_inlineCode(p.createdAt, 30)}`);
@@ -3647,7 +4408,10 @@ function provenanceBlock(input) {
         bits.push(`[workflow run](${runUrl})`);
     if (p.reason !== null)
         bits.push(`updated because: ${markdown_plainText(p.reason, 200)}`);
-    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${markdown_plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${markdown_plainText(w, 400)}`)];
+    const warnings = [
+        ...(p.notes ?? []).map((n) => `> ℹ️ ${markdown_plainText(n, 400)}`),
+        ...input.baseline.warnings.map((w) => `> ⚠️ ${markdown_plainText(w, 400)}`),
+    ];
     return [bits.join(' · '), ...warnings].join('\n');
 }
 /**
@@ -3685,7 +4449,7 @@ function tableSafe(text) {
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
 function regressedTargets(c) {
     const found = [];
-    for (const verdict of ['regressed', 'possible-regression']) {
+    for (const verdict of ['regressed', 'possible-regression', 'not-shown']) {
         for (const s of c.suites)
             for (const t of s.targets)
                 if (t.verdict === verdict)
@@ -3702,7 +4466,7 @@ function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
     if (rows.length === 0)
         return '';
     return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
-        t.verdict === 'regressed' ? '❌' : '⚠️',
+        verdictIcon(t.verdict),
         `${markdown_inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${markdown_inlineCode(t.id, 60)}`,
         `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
         deltaCell(t),
@@ -3758,7 +4522,13 @@ function suiteVerdictText(s) {
 function overview(report) {
     const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
     for (const s of report.comparison.suites) {
-        rows.push([terminalSafe(s.id, 40), formatValue(s.score.current, 'score'), formatValue(s.score.baseline, 'score'), formatDelta(s.score.delta, 'score'), suiteVerdictText(s)]);
+        rows.push([
+            terminalSafe(s.id, 40),
+            formatValue(s.score.current, 'score'),
+            formatValue(s.score.baseline, 'score'),
+            formatDelta(s.score.delta, 'score'),
+            suiteVerdictText(s),
+        ]);
     }
     return columns(rows, new Set([1, 2, 3]));
 }
@@ -3788,7 +4558,9 @@ function countsLine(report) {
 function baselineLine(report) {
     if (report.baseline === null) {
         const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
-        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
+        return report.baselineFailed === true
+            ? `baseline: could not be loaded: ${why}`
+            : `baseline: none (${why}); only absolute min/max rules were checked`;
     }
     const p = report.baseline.provenance;
     const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
@@ -3808,7 +4580,14 @@ function regressions(report) {
     for (const { s, t } of found) {
         const { kind } = t.display;
         const unit = unitOf(t);
-        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), TARGET_WORD[t.verdict]]);
+        rows.push([
+            terminalSafe(s.id, 40),
+            targetName(t),
+            formatValue(t.baseline, kind, unit),
+            formatValue(t.current, kind, unit),
+            formatDelta(t.delta, kind, unit),
+            TARGET_WORD[t.verdict],
+        ]);
     }
     const lines = columns(rows, new Set([2, 3, 4]));
     const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
@@ -3826,7 +4605,9 @@ function regressions(report) {
 function renderComparisonText(report, opts = {}) {
     const c = report.comparison;
     const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-    const lines = [`comparison with the baseline (one-sided tests at α = ${alphaWords(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
+    const family = familyWords(c);
+    const tests = `one-sided tests at α = ${alphaWords(c.alpha)}${family === '' ? '' : `, ${family}`}`;
+    const lines = [`comparison with the baseline (${tests}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
     for (const w of report.baseline?.warnings ?? [])
         lines.push(`  warning: ${terminalSafe(w, 300)}`);
     if (hasHistory(report))
@@ -3853,22 +4634,35 @@ function renderComparisonText(report, opts = {}) {
 
 
 function isPassing(s) {
-    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+    return (s.verdict !== 'regressed' &&
+        s.verdict !== 'possible-regression' &&
+        s.verdict !== 'not-shown' &&
+        s.verdict !== 'error');
 }
 function comment_suite_roundsTable(suite, s) {
     const rounds = s.targets.filter((t) => t.kind === 'round');
     if (rounds.length === 0)
         return '';
-    return table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
+    return (table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
         markdown_plainText(t.label, 60),
         t.round ? formatValue(t.round.input, 'count') : '–',
         t.round ? formatValue(t.round.passed, 'count') : '–',
         t.round ? formatRate(t.round.passed, t.round.input) : '–',
-        valueCell(t, t.current),
+        repeatCell(t, 'current'),
         deltaCell(t),
         testWords(t) || '–',
         targetWords(t),
-    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) +
+        (suite !== undefined
+            ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.`
+            : ''));
+}
+/** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n (issue #27). */
+function repeatCell(t, side) {
+    if (t.repeats === undefined)
+        return valueCell(t, t[side]);
+    const unit = t.display.unit === null ? undefined : markdown_plainText(t.display.unit, 20);
+    return spreadWords(t.repeats[side], t.display.kind, unit);
 }
 function comment_suite_metricsTable(s, unchangedMetrics) {
     const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
@@ -3877,7 +4671,26 @@ function comment_suite_metricsTable(s, unchangedMetrics) {
     const note = hidden > 0 ? `${plural(hidden, 'unchanged metric')} not shown.` : '';
     if (shown.length === 0)
         return note;
-    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [markdown_inlineCode(t.id, 60), t.direction, valueCell(t, t.baseline), valueCell(t, t.current), deltaCell(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
+    // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
+    const tests = shown.some((t) => t.repeats !== undefined);
+    const row = (t) => [
+        markdown_inlineCode(t.id, 60),
+        t.direction,
+        repeatCell(t, 'baseline'),
+        repeatCell(t, 'current'),
+        deltaCell(t),
+        ...(tests ? [testWords(t) || '–'] : []),
+        targetWords(t),
+    ];
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'], shown.map(row), [
+        'l',
+        'l',
+        'r',
+        'r',
+        'r',
+        ...(tests ? ['l'] : []),
+        'l',
+    ]) + (note ? `\n\n${note}` : ''));
 }
 function funnel(suite, base) {
     if (suite.rounds.length === 0)
@@ -3887,10 +4700,13 @@ function funnel(suite, base) {
         for (const r of s.rounds)
             if (!byId.has(r.id))
                 byId.set(r.id, r.passed);
-        return [100, ...suite.rounds.map((r) => {
+        return [
+            100,
+            ...suite.rounds.map((r) => {
                 const passed = byId.get(r.id);
                 return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
-            })];
+            }),
+        ];
     };
     return xyChart({
         title: 'Survival per round (% of items)',
@@ -3899,7 +4715,10 @@ function funnel(suite, base) {
         yLabel: '% of items',
         yMax: 100,
         height: 300,
-        series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : [])],
+        series: [
+            { name: 'this run', kind: 'bar', values: survival(suite) },
+            ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : []),
+        ],
     });
 }
 function worstItems(s) {
@@ -3923,7 +4742,9 @@ function summaryLine(s, catalog) {
     const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
     const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
     const { current: score, delta } = s.score;
-    const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
+    const scoreText = score === null
+        ? ''
+        : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
     return `${title} — ${suiteWords(s)}${scoreText}`;
 }
 const always = () => true;
@@ -3931,7 +4752,12 @@ const always = () => true;
 function suiteParts(s, base, catalog) {
     const suite = s.docs.current;
     if (s.state === 'error')
-        return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
+        return [
+            {
+                text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.',
+                shown: always,
+            },
+        ];
     if (s.state === 'skipped')
         return [{ text: 'Skipped (not in this shard).', shown: always }];
     const parts = [];
@@ -3941,8 +4767,10 @@ function suiteParts(s, base, catalog) {
     };
     const fs = s.finalScore;
     if (fs !== null) {
-        const against = fs.baseline !== null ? ` (baseline ${valueCell(fs, fs.baseline)}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-        add(`**Final score:** ${valueCell(fs, fs.current)}${against} — ${targetWords(fs)}`);
+        const against = fs.baseline !== null
+            ? ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})`
+            : '';
+        add(`**Final score:** ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`);
     }
     else if (suite !== undefined)
         add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
@@ -3986,7 +4814,10 @@ function sectionLength(section, detail) {
 }
 /** The section at a detail level. */
 function sectionText(section, detail) {
-    const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
+    const body = section.parts
+        .filter((p) => p.shown(detail))
+        .map((p) => p.text)
+        .join(SEP);
     return `${section.head}${SEP}${body}${TAIL}`;
 }
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
@@ -4044,12 +4875,24 @@ const DROPPED = [
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s) {
     const outcome = s.outcome;
-    return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
+    return (outcome === 'regressed' ||
+        outcome === 'possible-regression' ||
+        outcome === 'not-shown' ||
+        outcome === 'error' ||
+        outcome === 'removed');
+}
+/** The legend's words for tests on repeats and the run's adjustment (issue #27), only where they apply. */
+function testsLegend(c) {
+    const repeats = c.suites.some((s) => s.targets.some((t) => t.repeats !== undefined)) ? `; ${REPEATS_LEGEND}` : '';
+    const family = familyWords(c);
+    return `${repeats}${family === '' ? '' : `; ${family}`}`;
 }
 /** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
 function historyLegend(input) {
     const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
-    return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
+    return judged
+        ? ", or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD"
+        : '';
 }
 function prepare(input, catalog, scored) {
     const c = input.comparison;
@@ -4063,7 +4906,12 @@ function prepare(input, catalog, scored) {
         const shown = c.suites.filter(needsAttention);
         const hidden = c.suites.length - shown.length;
         const note = `${plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
-        overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+        overview.attention =
+            hidden === 0
+                ? overview.all
+                : shown.length === 0
+                    ? `**Overview:** ${note}`
+                    : `${overviewTable(input, catalog, shown)}\n\n${note}`;
     }
     const cost = (0,results_usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
     return {
@@ -4072,7 +4920,7 @@ function prepare(input, catalog, scored) {
         cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
         regressions: regressionLines(regressionsTable(c)),
         sections: c.suites.map((s) => comment_suite_suiteSection(s, catalog)),
-        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
     };
 }
 /** The table's lines without the blank one after its title; none without regressions. */
@@ -4203,8 +5051,8 @@ function renderRefusal(why, opts) {
     return `${[commentMarker(opts.commentKey, opts.verdictHash), heading, plainText(why, 2000)].join('\n\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
-var json2xml = __webpack_require__(8669);
+// EXTERNAL MODULE: ./node_modules/fast-xml-builder/src/fxb.js + 6 modules
+var fxb = __webpack_require__(9585);
 ;// CONCATENATED MODULE: ./src/report/exports.ts
 
 
@@ -4241,7 +5089,12 @@ function targetFacts(input, s, t) {
     if (threshold !== null)
         lines.push(`fail threshold: worse by more than ${threshold}`);
     if (t.test !== null)
-        lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
+        lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}${t.pAdjusted === null || t.pAdjusted === t.p ? '' : `, adjusted ${formatP(t.pAdjusted)}`}`);
+    if (t.repeats !== undefined) {
+        const unit = t.display.unit ?? undefined;
+        const spread = (side) => spreadWords(t.repeats[side], t.display.kind, unit);
+        lines.push(`repeats: baseline ${spread('baseline')}, current ${spread('current')}`);
+    }
     if (t.items.current !== null)
         lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
     for (const reason of reasonsWords(t))
@@ -4270,13 +5123,16 @@ function attr(value, max = 500) {
     const one = junit_text(value).replace(/\s+/g, ' ').trim();
     return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
 }
-function testcase(classname, name, outcome, message, type, body, out) {
+function testcase(classname, name, end, out) {
     const node = { '@_classname': attr(classname), '@_name': attr(name), '@_time': '0' };
-    if (outcome !== 'passed')
-        node[outcome] = outcome === 'skipped' ? { '@_message': attr(message) } : { '@_type': type, '@_message': attr(message), '#text': junit_text(body) };
+    if (end.outcome !== 'passed')
+        node[end.outcome] =
+            end.outcome === 'skipped'
+                ? { '@_message': attr(end.message) }
+                : { '@_type': end.type, '@_message': attr(end.message), '#text': junit_text(end.body) };
     if (out !== null)
         node['system-out'] = junit_text(out);
-    return { node, outcome };
+    return { node, outcome: end.outcome };
 }
 /** Why a target was not judged, as JUnit's <skipped> message; null when it was judged. */
 function skippedWhy(input, t) {
@@ -4294,20 +5150,32 @@ function targetCase(input, s, t) {
     const facts = targetFacts(input, s, t);
     const skipped = skippedWhy(input, t);
     if (skipped !== null)
-        return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
+        return testcase(s.id, targetLabel(t), { outcome: 'skipped', message: skipped }, facts);
     const numbers = targetNumbers(t);
     if (t.verdict === 'regressed')
-        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`, 'regressed', facts, facts);
-    return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
+        return testcase(s.id, targetLabel(t), {
+            outcome: 'failure',
+            message: `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`,
+            type: 'regressed',
+            body: facts,
+        }, facts);
+    return testcase(s.id, targetLabel(t), { outcome: 'passed' }, facts);
 }
 function suiteCases(input, s) {
     if (s.state === 'error') {
         const errors = (s.docs.current?.diagnostics ?? []).filter((d) => d.severity === 'error');
         const first = errors[0] === undefined ? 'see the run log' : (0,core_diagnostics/* formatDiagnostic */.xy)(errors[0]);
-        return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'), null)];
+        return [
+            testcase(s.id, 'scored', {
+                outcome: 'error',
+                message: `the suite could not be scored: ${first}`,
+                type: 'error',
+                body: errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'),
+            }, null),
+        ];
     }
     if (s.state === 'skipped')
-        return [testcase(s.id, 'scored', 'skipped', 'not scored in this shard', '', '', null)];
+        return [testcase(s.id, 'scored', { outcome: 'skipped', message: 'not scored in this shard' }, null)];
     return s.targets.map((t) => targetCase(input, s, t));
 }
 function suiteNode(name, cases, timestamp, properties) {
@@ -4333,13 +5201,15 @@ function runCases(input) {
     const cases = [];
     if (report.incomplete) {
         const incomplete = failureWords(report.incomplete);
-        cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+        const end = { outcome: 'error', message: incomplete, type: 'incomplete', body: incomplete };
+        cases.push(testcase('bench-check', 'run complete', end, null));
     }
     if (report.baselineFailed === true && report.missingBaseline !== null)
-        cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
+        cases.push(testcase('bench-check', 'baseline', { outcome: 'error', message: report.missingBaseline, type: 'baseline', body: report.missingBaseline }, null));
     else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
         const why = `no baseline (on-missing-baseline: fail)${report.missingBaseline === null ? '' : `: ${report.missingBaseline}`}`;
-        cases.push(testcase('bench-check', 'baseline', 'failure', why, 'missing-baseline', why, null));
+        const end = { outcome: 'failure', message: why, type: 'missing-baseline', body: why };
+        cases.push(testcase('bench-check', 'baseline', end, null));
     }
     return cases;
 }
@@ -4349,7 +5219,10 @@ function renderJunit(input) {
     const timestamp = report.current.run.createdAt;
     const suites = report.comparison.suites.map((s) => {
         const current = s.docs.current;
-        const properties = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
+        const properties = {
+            benchmark: s.benchmark,
+            verdict: input.gated ? s.verdict : 'not gated',
+        };
         if (current?.task)
             properties.task = current.task;
         if (current?.finalScore !== undefined && current.finalScore !== null)
@@ -4374,8 +5247,14 @@ function renderJunit(input) {
             testsuite: suites,
         },
     };
-    const builder = new json2xml/* default */.A({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
-    return `${builder.build(doc)}`.replace(/\n*$/, '\n');
+    const builder = new fxb/* default */.A({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@_',
+        format: true,
+        indentBy: '  ',
+        suppressEmptyNode: true,
+    });
+    return builder.build(doc).replace(/\n*$/, '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/bmf.ts
@@ -4427,7 +5306,12 @@ function gabEntries(input) {
             const { kind } = t.display;
             const unit = kind === 'percent' ? '%' : kind === 'score' ? 'points' : (t.unit ?? '');
             const extra = `${targetNumbers(t)}; ${input.gated ? `verdict ${t.verdict}` : 'not gated'}`;
-            (t.direction === 'lower' ? smaller : bigger).push({ name: `${s.id} ${targetLabel(t)}`, unit, value: t.current, extra });
+            (t.direction === 'lower' ? smaller : bigger).push({
+                name: `${s.id} ${targetLabel(t)}`,
+                unit,
+                value: t.current,
+                extra,
+            });
         }
     }
     return { bigger, smaller };
@@ -4456,7 +5340,10 @@ const EXPORT_FLAGS = {
         type: 'string',
         describe: "Write the gate's outcome as JUnit XML here: one testsuite per suite, one testcase per gated target, failed when it regressed",
     },
-    bmf: { type: 'string', describe: "Write the run's values in Bencher Metric Format (JSON) here: one benchmark per suite, one measure per target" },
+    bmf: {
+        type: 'string',
+        describe: "Write the run's values in Bencher Metric Format (JSON) here: one benchmark per suite, one measure per target",
+    },
     gab: {
         type: 'string',
         describe: "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter",
@@ -4548,7 +5435,9 @@ function shardArg(text) {
     if (text === undefined)
         return (0,result/* success */.k)(null);
     const shard = (0,results_shard/* parseShard */.uK)(text);
-    return shard === null ? (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` })) : (0,result/* success */.k)(shard);
+    return shard === null
+        ? (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` }))
+        : (0,result/* success */.k)(shard);
 }
 function inputErrors(diagnostics) {
     for (const d of diagnostics)
@@ -4585,7 +5474,8 @@ function suiteErrorsToStderr(doc) {
  * markdown report is the gate's (the PR comment body) both in --markdown FILE and on stdout, and
  * the text report ends with the comparison.
  */
-async function emitResults(doc, args, cwd, log, catalog, extras = {}) {
+async function emitResults(doc, to, extras = {}) {
+    const { args, cwd, log, catalog } = to;
     const outFile = args.out !== undefined ? external_node_path_default().resolve(cwd, args.out) : null;
     const resultsDir = outFile === null ? null : external_node_path_default().dirname(outFile);
     if (outFile !== null) {
@@ -4594,7 +5484,9 @@ async function emitResults(doc, args, cwd, log, catalog, extras = {}) {
     }
     const gate = extras.gate ?? null;
     const demo = extras.demo === true;
-    const markdown = async () => (gate !== null ? renderGateReports(gate, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
+    const markdown = async () => gate !== null
+        ? renderGateReports(gate, { catalog, commentKey: null }).markdown
+        : await renderReport(doc, { resultsDir, catalog });
     if (args.markdown !== undefined) {
         await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await markdown());
         log.info(`markdown report written to ${args.markdown}`);
@@ -4611,16 +5503,23 @@ async function emitResults(doc, args, cwd, log, catalog, extras = {}) {
             log.info(renderComparisonText(gate, { overview: false }).trimEnd());
     }
     if (exportsAsked(args))
-        await writeExports(gate === null ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false } : { report: gate, gated: true }, args, cwd, log);
+        await writeExports(gate === null
+            ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false }
+            : { report: gate, gated: true }, args, cwd, log);
     suiteErrorsToStderr(doc);
 }
 /** The exit code of a run no gate judged: 2 when it could not be measured (gate/index.ts withoutGate), else 0. */
 function ungatedExitCode(doc, catalog) {
     return withoutGate(doc, gateHintsOf(catalog)).exitCode;
 }
-/** A usage message when --deadline-minutes is not a number > 0, else null. */
+/**
+ * A usage message when --deadline-minutes is not a number > 0, else null. yargs gives NaN for a
+ * word and an array for a flag given twice.
+ */
 function deadlineArg(minutes) {
-    return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) ? null : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
+    return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0)
+        ? null
+        : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
 }
 const DEADLINE_FLAG = {
     type: 'number',
@@ -4630,12 +5529,12 @@ const DEADLINE_FLAG = {
  * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
  * (verdict error, never gated), the cause is said, exit 2.
  */
-async function stoppedRun(doc, args, cwd, log, catalog, extras = {}) {
+async function stoppedRun(doc, to, extras = {}) {
     const stopped = { ...doc, verdict: 'error' };
-    await emitResults(stopped, args, cwd, log, catalog, extras);
+    await emitResults(stopped, to, extras);
     const pending = stopped.run.pending ?? [];
     process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
-    return ungatedExitCode(stopped, catalog);
+    return ungatedExitCode(stopped, to.catalog);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
@@ -4651,15 +5550,56 @@ async function stoppedRun(doc, args, cwd, log, catalog, extras = {}) {
 
 
 
-/** The id of an items-file line, or null when the line is not an item. */
+/** The id of an items-file line (with its repeat, for a repeated suite), or null when the line is not an item. */
 function itemId(line) {
     try {
         const item = JSON.parse(line);
-        return item !== null && typeof item === 'object' && item.id !== undefined ? String(item.id) : null;
+        if (item === null || typeof item !== 'object' || item.id === undefined)
+            return null;
+        return {
+            id: typeof item.id === 'string' ? item.id : JSON.stringify(item.id),
+            repeat: typeof item.repeat === 'number' ? item.repeat : null,
+        };
     }
     catch {
         return null;
     }
+}
+/**
+ * A repeated suite's items in repeat order (docs/repeats.md "Shards"): for each repeat, the lines
+ * of the shard that ran it, so the merged file is the unsharded run's byte for byte.
+ */
+async function writeByRepeat(files, repeats, out) {
+    for (const k of repeats) {
+        const file = files.get(k);
+        if (file === undefined)
+            continue;
+        for await (const line of (0,lines/* readLines */.S)(file)) {
+            if (line.trim() === '' || itemId(line)?.repeat !== k)
+                continue;
+            if (!out.stream.write(`${line}\n`))
+                await (0,external_node_events_.once)(out.stream, 'drain');
+        }
+    }
+}
+/** One shard's items file: its items counted and their ids, each line copied to `out` (when given). */
+async function readShardItems(file, out) {
+    let count = 0;
+    let malformed = 0;
+    const ids = [];
+    for await (const line of (0,lines/* readLines */.S)(file)) {
+        if (line.trim() === '')
+            continue;
+        count += 1;
+        const item = itemId(line);
+        if (item === null)
+            malformed += 1;
+        else
+            ids.push(item.repeat === null ? item.id : `${item.id} (repeat ${item.repeat})`);
+        if (out !== null && !out.stream.write(`${line}\n`))
+            await (0,external_node_events_.once)(out.stream, 'drain');
+    }
+    return { count, malformed, ids };
 }
 /**
  * Concatenate each suite's items files in shard order into the merged document's own items files
@@ -4677,12 +5617,15 @@ async function mergeItems(shardFiles, docs, merged, target) {
     for (const [k, suite] of merged.suites.entries()) {
         if (suite.itemsFile === undefined)
             continue;
-        const name = target === null ? suite.itemsFile : (0,items/* sideFileName */.XW)(target, suite.id, 'items.jsonl');
+        const name = target === null ? suite.itemsFile : (0,results_items/* sideFileName */.XW)(target, suite.id, 'items.jsonl');
         const dest = target === null ? null : external_node_path_default().join(target.dir, name);
         const out = dest === null ? null : new atomic/* AtomicStream */.M$(dest);
         if (out !== null)
             outputs.push(out);
         const owner = new Map();
+        // A repeated suite's files are written after the checks, in repeat order: the file of each repeat.
+        const repeated = suite.repeats !== undefined;
+        const byRepeat = new Map();
         for (const [i, doc] of docs.entries()) {
             const part = doc.suites[k];
             if (part.itemsFile === undefined || part.status === 'skipped')
@@ -4704,21 +5647,9 @@ async function mergeItems(shardFiles, docs, merged, target) {
                 continue;
             }
             sources.set(real, shard);
-            let count = 0;
-            let malformed = 0;
-            const ids = [];
-            for await (const line of (0,lines/* readLines */.S)(file)) {
-                if (line.trim() === '')
-                    continue;
-                count += 1;
-                const id = itemId(line);
-                if (id === null)
-                    malformed += 1;
-                else
-                    ids.push(id);
-                if (out !== null && !out.stream.write(`${line}\n`))
-                    await (0,external_node_events_.once)(out.stream, 'drain');
-            }
+            for (const r of part.repeats ?? [])
+                byRepeat.set(r.index, file);
+            const { count, malformed, ids } = await readShardItems(file, repeated ? null : out);
             if (malformed > 0)
                 problems.push(`${shown(file)}: ${malformed} line(s) are not items ({"id": …}): not an items file of bench-check`);
             // An error suite may have stopped between its count and its file: only a finished one is checked.
@@ -4733,6 +5664,8 @@ async function mergeItems(shardFiles, docs, merged, target) {
                 owner.set(id, shard);
             }
         }
+        if (out !== null && repeated)
+            await writeByRepeat(byRepeat, suite.repeats.map((r) => r.index), out);
         if (target !== null)
             suite.itemsFile = name;
     }
@@ -4749,8 +5682,15 @@ const mergeCommand = {
     command: 'merge <shards..>',
     describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
     builder: (y) => y
-        .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
-        .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
+        .positional('shards', {
+        type: 'string',
+        array: true,
+        describe: 'The shard results documents (each index 1..n once)',
+    })
+        .option('out', {
+        type: 'string',
+        describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format',
+    })
         .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
         .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
     async run(args, { catalog }) {
@@ -4769,16 +5709,18 @@ const mergeCommand = {
         if (outFile !== null && files.includes(outFile))
             return usageError(`--out ${args.out} is one of the shards being merged: write the merged document under another name`);
         const merged = mergeShards(docs, catalog.find);
-        const target = outFile === null ? null : (0,items/* sideFilesOf */.SG)(outFile);
+        const target = outFile === null ? null : (0,results_items/* sideFilesOf */.SG)(outFile);
         if (target !== null)
             await (0,promises_.mkdir)(target.dir, { recursive: true });
-        const problems = merged.ok ? await mergeItems(files, docs, merged.value, target) : merged.diagnostics.map((d) => d.message);
+        const problems = merged.ok
+            ? await mergeItems(files, docs, merged.value, target)
+            : merged.diagnostics.map((d) => d.message);
         if (!merged.ok || problems.length > 0) {
             for (const p of problems)
                 usageError(p);
             return 2;
         }
-        await emitResults(merged.value, args, cwd, log, catalog);
+        await emitResults(merged.value, { args, cwd, log, catalog });
         return ungatedExitCode(merged.value, catalog);
     },
 };
@@ -4796,7 +5738,11 @@ const baselineCommand = {
     command: 'baseline [action]',
     describe: 'Manage the committed baseline (.bench/baseline.json)',
     builder: (y) => y
-        .positional('action', { type: 'string', choices: ['update'], describe: 'update: make a results document the new baseline' })
+        .positional('action', {
+        type: 'string',
+        choices: ['update'],
+        describe: 'update: make a results document the new baseline',
+    })
         .option('from', { type: 'string', describe: 'Results document to adopt (required)' })
         .option('reason', { type: 'string', describe: 'Why the baseline changes, recorded beside it (required)' })
         .option('to', { type: 'string', default: DEFAULT_BASELINE_FILE, describe: 'Baseline file to write' })
@@ -4806,12 +5752,20 @@ const baselineCommand = {
         // required argument") name its parser, not what to type.
         if (args.action === undefined)
             return usageError(`name what to do with the baseline; the one action is update: ${UPDATE_EXAMPLE}`);
-        const missing = [args.from === undefined ? '--from RESULTS.json' : null, args.reason === undefined ? '--reason "…"' : null].filter((m) => m !== null);
+        const missing = [
+            args.from === undefined ? '--from RESULTS.json' : null,
+            args.reason === undefined ? '--reason "…"' : null,
+        ].filter((m) => m !== null);
         if (args.from === undefined || args.reason === undefined)
             return usageError(`baseline update needs ${missing.join(' and ')}: ${UPDATE_EXAMPLE}`);
         const cwd = process.cwd();
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
-        const result = await updateBaseline({ from: external_node_path_default().resolve(cwd, args.from), to: external_node_path_default().resolve(cwd, args.to ?? DEFAULT_BASELINE_FILE), reason: args.reason, env: process.env });
+        const result = await updateBaseline({
+            from: external_node_path_default().resolve(cwd, args.from),
+            to: external_node_path_default().resolve(cwd, args.to ?? DEFAULT_BASELINE_FILE),
+            reason: args.reason,
+            env: process.env,
+        });
         for (const d of result.diagnostics)
             process.stderr.write(`${d.severity === 'error' ? 'error' : 'warning'}: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
         if (!result.ok)
@@ -4846,7 +5800,35 @@ function headline(verdict, run) {
 }
 /** The regressed targets of every suite. */
 function outputs_regressions(c) {
-    return c.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
+    return c.suites.flatMap((s) => s.targets
+        .filter((t) => t.verdict === 'regressed')
+        .map((t) => ({
+        suite: s.id,
+        kind: t.kind,
+        id: t.id,
+        baseline: t.baseline,
+        current: t.current,
+        delta: t.delta,
+        p: t.p,
+        pAdjusted: t.pAdjusted,
+    })));
+}
+/** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
+function targetCounts(c) {
+    const counts = {
+        regressed: 0,
+        'possible-regression': 0,
+        'not-shown': 0,
+        improved: 0,
+        unchanged: 0,
+        'insufficient-data': 0,
+        new: 0,
+        removed: 0,
+    };
+    for (const s of c.suites)
+        for (const t of s.targets)
+            counts[t.verdict] += 1;
+    return counts;
 }
 /** The outputs as the action sets them: kebab-case names, strings ("" for null). `verdict`: the run's (default the comparison's). */
 function outputStrings(c, verdict = c.verdict) {
@@ -4860,6 +5842,7 @@ function outputStrings(c, verdict = c.verdict) {
         delta: n(scores.delta),
         scores: JSON.stringify(scores.bySuite),
         regressions: JSON.stringify(outputs_regressions(c)),
+        'target-counts': JSON.stringify(targetCounts(c)),
     };
 }
 function targetJson(t) {
@@ -4875,6 +5858,8 @@ function targetJson(t) {
         delta: t.delta,
         test: t.test,
         p: t.p,
+        pAdjusted: t.pAdjusted,
+        ...(t.repeats === undefined ? {} : { repeats: t.repeats }),
         verdict: t.verdict,
         reasons: reasonsWords(t),
         threshold: failThresholdWords(t),
@@ -4898,7 +5883,17 @@ function suiteJson(s) {
 }
 /** The comparison as `--format json` prints it: per suite and target the verdict, values, test, reasons and thresholds in words. */
 function comparisonJson(c) {
-    return { level: c.level, alpha: c.alpha, minItems: c.minItems, hasBaseline: c.hasBaseline, verdict: c.verdict, suites: c.suites.map(suiteJson), verdictHash: c.verdictHash };
+    return {
+        level: c.level,
+        alpha: c.alpha,
+        multipleTesting: c.multipleTesting,
+        family: c.family,
+        minItems: c.minItems,
+        hasBaseline: c.hasBaseline,
+        verdict: c.verdict,
+        suites: c.suites.map(suiteJson),
+        verdictHash: c.verdictHash,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/failures.ts
@@ -4955,22 +5950,53 @@ function configHash(config, catalog) {
     const suites = config.suites.map((suite) => {
         const benchmark = catalog.find(suite.benchmark);
         const left = new Set([...(benchmark?.transportKeys ?? []), ...(benchmark?.outputKeys ?? [])]);
-        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+        return {
+            ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))),
+            scorerVersion: benchmark?.scorerVersion ?? null,
+        };
     });
     return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,canonical/* canonicalJson */.d)({ suites }), 'utf8').digest('hex')}`;
 }
-/** Rules the schema cannot say: suite ids are unique. */
-function semanticProblems(config) {
+/**
+ * `repeats: N > 1` on a suite that cannot be re-run (a deterministic provider, a benchmark without
+ * repeats), and `replicates` on a benchmark that takes none: located, with why (docs/repeats.md).
+ */
+function repeatProblems(suites, catalog) {
+    const problems = [];
+    suites.forEach((suite, i) => {
+        const hooks = catalog.find(suite.benchmark)?.repeats;
+        const repeats = suite.repeats;
+        if (repeats !== undefined && repeats > 1) {
+            const why = hooks?.whyNotRepeatable === undefined
+                ? `benchmark ${suite.benchmark} has no live runs to repeat`
+                : hooks.whyNotRepeatable(suite);
+            if (why !== null)
+                problems.push({ pointer: `/suites/${i}/repeats`, message: `repeats: ${repeats} cannot be used here: ${why}` });
+        }
+        if (suite.replicates !== undefined && hooks?.replicateKey === undefined) {
+            problems.push({
+                pointer: `/suites/${i}/replicates`,
+                message: `benchmark ${suite.benchmark} takes no replicate files`,
+            });
+        }
+    });
+    return problems;
+}
+/** Rules the schema cannot say: suite ids are unique; repeats only where a suite can be re-run. */
+function semanticProblems(config, catalog) {
     const seen = new Map();
     const problems = [];
     config.suites.forEach((suite, i) => {
         const first = seen.get(suite.id);
         if (first !== undefined)
-            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+            problems.push({
+                pointer: `/suites/${i}/id`,
+                message: `duplicate suite id "${suite.id}" (first used by /suites/${first})`,
+            });
         else
             seen.set(suite.id, i);
     });
-    return problems;
+    return [...problems, ...repeatProblems(config.suites, catalog)];
 }
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 async function loadConfigFile(file, catalog) {
@@ -4979,11 +6005,14 @@ async function loadConfigFile(file, catalog) {
     if (!parsed.ok)
         return parsed;
     const checked = (0,registry/* validated */.Pf)('config', parsed.value);
-    const problems = checked.ok ? semanticProblems(checked.value) : checked.violations;
+    const problems = checked.ok ? semanticProblems(checked.value, catalog) : checked.violations;
     if (!checked.ok || problems.length > 0)
         return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locateAll, problems, 'config') };
     const config = checked.value;
-    return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
+    return {
+        ok: true,
+        value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) },
+    };
 }
 /**
  * The embedded demo config (fixtures/demo.config.json): the bundled fixtures, its paths relative
@@ -4994,7 +6023,12 @@ function loadDefaultConfig(catalog) {
     const checked = (0,registry/* validated */.Pf)('config', defaultConfig);
     if (!checked.ok)
         throw new Error(`embedded default config is invalid: ${JSON.stringify(checked.violations)}`);
-    return { config: checked.value, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(checked.value, catalog) };
+    return {
+        config: checked.value,
+        baseDir: external_node_path_default().join(packageRoot(), 'fixtures'),
+        source: EMBEDDED_CONFIG_SOURCE,
+        hash: configHash(checked.value, catalog),
+    };
 }
 /**
  * Files in `dir` that look like a config under another name (`bench.config.jsonc`,
@@ -5010,13 +6044,25 @@ function nearMissConfigFiles(dir) {
         return [];
     }
     const exact = new Set(CONFIG_FILE_NAMES);
-    return names.filter((name) => !exact.has(name) && name.toLowerCase().replace(/[^a-z0-9]/g, '').startsWith('benchconfig')).sort();
+    return names
+        .filter((name) => !exact.has(name) &&
+        name
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, '')
+            .startsWith('benchconfig'))
+        .sort();
 }
 /** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
 function noConfig(cwd, hint) {
     const near = nearMissConfigFiles(cwd);
-    const seen = near.length === 0 ? '' : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
-    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'no-config', file: (0,paths/* displayPath */.G)(cwd), message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}` }));
+    const seen = near.length === 0
+        ? ''
+        : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+        code: 'no-config',
+        file: (0,paths/* displayPath */.G)(cwd),
+        message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}`,
+    }));
 }
 /**
  * The config a run scores (ConfigChoice): a named file; else bench.config.{json,yml,yaml} in cwd;
@@ -5073,12 +6119,22 @@ const compareCommand = {
     command: 'compare',
     describe: 'Compare a results document against a baseline and apply the regression gate',
     builder: (y) => y
-        .option('baseline', { type: 'string', describe: 'Baseline results document (default: gate.baseline of --config, else .bench/baseline.json)' })
+        .option('baseline', {
+        type: 'string',
+        describe: 'Baseline results document (default: gate.baseline of --config, else .bench/baseline.json)',
+    })
         .option('current', { type: 'string', demandOption: true, describe: 'Current results document' })
         .option('markdown', { type: 'string', describe: 'Write the PR comment markdown here' })
-        .option('on-missing-baseline', { type: 'string', choices: ['pass', 'warn', 'fail'], describe: 'Verdict without a baseline (default warn; fail exits 3)' })
+        .option('on-missing-baseline', {
+        type: 'string',
+        choices: ['pass', 'warn', 'fail'],
+        describe: 'Verdict without a baseline (default warn; fail exits 3)',
+    })
         .option('level', { type: 'number', describe: 'Confidence level of the one-sided tests (default 0.95)' })
-        .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, minItems, baseline) applies' })
+        .option('config', {
+        type: 'string',
+        describe: 'Config file whose `gate` section (rules, minItems, baseline) applies',
+    })
         .options(EXPORT_FLAGS)
         .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
     async run(args, { catalog }) {
@@ -5099,13 +6155,26 @@ const compareCommand = {
             process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
             return 2;
         }
-        gate = { ...gate, level: args.level ?? gate.level, onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline };
+        gate = {
+            ...gate,
+            level: args.level ?? gate.level,
+            onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline,
+        };
         // Within the limits of gate.limits before anything compares or renders it (exit 2 naming the limit).
         const current = await readResultsWithinLimits(external_node_path_default().resolve(cwd, args.current), args.current, resolveGateConfig(gate).limits);
         if (!current.ok)
             return inputErrors(current.diagnostics);
-        const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
-        const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)), baseline, hints: gateHintsOf(catalog) });
+        const baseline = args.baseline === undefined
+            ? undefined
+            : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
+        const outcome = await applyGate(current.value, gate, {
+            cwd: gateCwd,
+            env: process.env,
+            log,
+            resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)),
+            baseline,
+            hints: gateHintsOf(catalog),
+        });
         const rendered = renderGateReports(outcome.report, { catalog, commentKey: null });
         process.stderr.write(failureLines(outcome.failures));
         if (args.markdown !== undefined) {
@@ -5137,7 +6206,8 @@ function notAResultsDocument(doc) {
     const d = doc;
     if (d.schemaVersion !== 1)
         return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
-    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
+    const run = typeof d.run === 'object' && d.run !== null ? d.run : null;
+    if (run === null || typeof run.configHash !== 'string' || typeof run.createdAt !== 'string')
         return 'not a results document (no run.configHash / run.createdAt)';
     if (!Array.isArray(d.suites))
         return 'not a results document (no suites)';
@@ -5151,8 +6221,10 @@ function historyExclusion(current, run) {
     const doc = run.doc;
     if (doc.run.incomplete === true)
         return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
-    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
-        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
+    // Not checked above: a document written before shards existed has none.
+    const shard = doc.run.shard;
+    if (shard !== null && shard !== undefined && shard.total > 1)
+        return `one shard (${shard.index}/${shard.total}) of a run, not the merged document`;
     if (doc.run.configHash !== current.run.configHash)
         return 'config hash differs (another suite config or scorer version)';
     return null;
@@ -5197,6 +6269,16 @@ function selectHistory(current, candidates, limit) {
 
 
 
+/** A folder with no results document to judge: said, with the files left out; exit 2. */
+function noDocuments(dir, invalid) {
+    process.stderr.write(`error: no results document in ${(0,paths/* displayPath */.G)(dir)}${invalid.length > 0
+        ? ` (${invalid.length} file(s) left out: ${invalid
+            .map((s) => `${s.id}: ${s.why}`)
+            .join('; ')
+            .slice(0, 400)})`
+        : ''}\n`);
+    return 2;
+}
 /**
  * The results documents of DIR: its `*.json` files and the `results.json` of its subfolders (one
  * per downloaded artifact). Valid ones newest first by `run.createdAt` (ties: by name); the others
@@ -5221,7 +6303,14 @@ async function readFolder(dir) {
         if (read.ok)
             found.push({ file: external_node_path_default().join(dir, id), id: id.split((external_node_path_default()).sep).join('/'), doc: read.value });
         else
-            invalid.push({ id: id.split((external_node_path_default()).sep).join('/'), why: `not a results document (${read.diagnostics.slice(0, 2).map((d) => d.message).join('; ').slice(0, 200)})` });
+            invalid.push({
+                id: id.split((external_node_path_default()).sep).join('/'),
+                why: `not a results document (${read.diagnostics
+                    .slice(0, 2)
+                    .map((d) => d.message)
+                    .join('; ')
+                    .slice(0, 200)})`,
+            });
     }
     const time = (f) => Date.parse(f.doc.run.createdAt) || 0;
     found.sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -5235,11 +6324,27 @@ const historyCommand = {
     command: 'history',
     describe: "Gate a run against a folder of past results documents: each suite's trend and the kind: history verdicts, as in CI",
     builder: (y) => y
-        .option('from', { type: 'string', demandOption: true, describe: 'Folder of past results documents (*.json, or <run>/results.json per downloaded artifact)' })
-        .option('current', { type: 'string', describe: 'The run to judge (default: the newest document in --from; the others are its history)' })
-        .option('baseline', { type: 'string', describe: 'Baseline results document (default: the newest document of the history, as baseline: artifact picks on CI)' })
-        .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, kind: history, history length) applies' })
-        .option('history', { type: 'number', describe: 'How many past runs to use (default: gate.history of --config, else 20)' })
+        .option('from', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Folder of past results documents (*.json, or <run>/results.json per downloaded artifact)',
+    })
+        .option('current', {
+        type: 'string',
+        describe: 'The run to judge (default: the newest document in --from; the others are its history)',
+    })
+        .option('baseline', {
+        type: 'string',
+        describe: 'Baseline results document (default: the newest document of the history, as baseline: artifact picks on CI)',
+    })
+        .option('config', {
+        type: 'string',
+        describe: 'Config file whose `gate` section (rules, kind: history, history length) applies',
+    })
+        .option('history', {
+        type: 'number',
+        describe: 'How many past runs to use (default: gate.history of --config, else 20)',
+    })
         .example('$0 history --from runs/ --current bench-results/results.json --config bench.config.json', 'the trend of each suite and the verdicts'),
     async run(args, { catalog }) {
         const cwd = process.cwd();
@@ -5273,26 +6378,34 @@ const historyCommand = {
             candidates = candidates.filter((f) => external_node_path_default().resolve(f.file) !== file);
         }
         else {
-            if (folder.found.length === 0) {
-                process.stderr.write(`error: no results document in ${(0,paths/* displayPath */.G)(dir)}${folder.invalid.length > 0 ? ` (${folder.invalid.length} file(s) left out: ${folder.invalid.map((s) => `${s.id}: ${s.why}`).join('; ').slice(0, 400)})` : ''}\n`);
-                return 2;
-            }
+            if (folder.found.length === 0)
+                return noDocuments(dir, folder.invalid);
             [current, ...candidates] = folder.found;
             log.info(`history: the newest document, ${current.id} (${current.doc.run.createdAt}), is the current run`);
         }
-        const runs = candidates.map((f) => ({ id: f.id, sha: f.doc.run.commit, createdAt: f.doc.run.createdAt, url: null, doc: f.doc }));
+        const runs = candidates.map((f) => ({
+            id: f.id,
+            sha: f.doc.run.commit,
+            createdAt: f.doc.run.createdAt,
+            url: null,
+            doc: f.doc,
+        }));
         const selected = selectHistory(current.doc, runs, limit);
         const history = { runs: selected.runs, skipped: [...folder.invalid, ...selected.skipped] };
         for (const s of history.skipped)
             log.warn(`history: ${s.id} left out: ${s.why}`);
-        const baselineFile = args.baseline !== undefined ? external_node_path_default().resolve(cwd, args.baseline) : candidates.find((f) => f.doc === history.runs[0]?.doc)?.file;
+        const baselineFile = args.baseline !== undefined
+            ? external_node_path_default().resolve(cwd, args.baseline)
+            : candidates.find((f) => f.doc === history.runs[0]?.doc)?.file;
         const baseline = baselineFile === undefined ? undefined : await loadBaselineFile(baselineFile, 'path', { env: process.env });
         const outcome = await applyGate(current.doc, gate, {
             cwd: gateCwd,
             env: process.env,
             log,
             resultsDir: external_node_path_default().dirname(current.file),
-            ...(baseline === undefined ? { baseline: { kind: 'missing', message: `no comparable run in ${(0,paths/* displayPath */.G)(dir)} to compare with` } } : { baseline }),
+            ...(baseline === undefined
+                ? { baseline: { kind: 'missing', message: `no comparable run in ${(0,paths/* displayPath */.G)(dir)} to compare with` } }
+                : { baseline }),
             history,
             hints: gateHintsOf(catalog),
         });
@@ -5310,8 +6423,146 @@ const historyCommand = {
     },
 };
 
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/results/suite.ts
 var results_suite = __webpack_require__(502);
+;// CONCATENATED MODULE: ./src/run/repeats.ts
+// A suite scored more than once (issue #27, docs/repeats.md): `repeats: N` re-runs a live suite
+// with a seed per repeat, `replicates` scores each replicate file of model outputs as one repeat.
+// Each repeat is scored by the benchmark as a whole suite (its side files named per repeat), its
+// items are gathered into the suite's one items file with a `repeat` field, and the repeats are
+// combined (results/repeats.ts). `--shard i/n` runs repeat k in shard ((k − 1) mod n) + 1.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The replicate files a `replicates` value names: each path or glob (relative to baseDir), all sorted by path, each once. */
+async function replicateFiles(names, baseDir) {
+    const found = new Set();
+    for (const name of typeof names === 'string' ? [names] : names) {
+        if (!(0,dist/* isDynamicPattern */.ey)(name)) {
+            found.add((0,inputs/* configPath */.eQ)(baseDir, name));
+            continue;
+        }
+        const home = name.startsWith('~/');
+        const cwd = home ? external_node_path_default().dirname((0,inputs/* configPath */.eQ)(baseDir, '~/x')) : baseDir;
+        const matches = await (0,dist/* glob */.TI)(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true });
+        if (matches.length === 0)
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'config',
+                field: 'replicates',
+                message: `replicates pattern ${JSON.stringify(name)} matches no file`,
+            }));
+        for (const m of matches)
+            found.add(external_node_path_default().resolve(m));
+    }
+    return (0,result/* success */.k)([...found].sort());
+}
+/**
+ * The repeats a suite asks for: `repeats: N` (N > 1) gives repeats 1..N of the same entry;
+ * `replicates` one repeat per file, scored as the benchmark's replicate key. null: run once.
+ */
+async function planRepeats(config, benchmark, baseDir) {
+    const { replicates, ...rest } = config;
+    const key = benchmark.repeats?.replicateKey;
+    if (replicates !== undefined && key !== undefined) {
+        const files = await replicateFiles(replicates, baseDir);
+        if (!files.ok)
+            return files;
+        return (0,result/* success */.k)(files.value.map((file, at) => ({ index: at + 1, config: { ...rest, [key]: file }, replicate: file })));
+    }
+    const n = config.repeats ?? 1;
+    if (n <= 1)
+        return null;
+    return (0,result/* success */.k)(Array.from({ length: n }, (_, at) => ({ index: at + 1, config })));
+}
+/**
+ * Score this shard's repeats of a suite and combine them. A shard with none of them gives the
+ * suite `skipped`. Stopped by the run signal: returns what it had (the run drops it) and keeps no
+ * combined items file.
+ */
+async function scoreRepeats(config, plan, run) {
+    const mine = plan.filter((r) => (0,repeats/* repeatInShard */.Fl)(r.index, run.ctx.shard));
+    if (mine.length === 0)
+        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
+    const side = run.ctx.sideFiles;
+    const itemsName = side === null ? null : (0,results_items/* sideFileName */.XW)(side, config.id, 'items.jsonl');
+    const items = side === null || itemsName === null ? null : new atomic/* AtomicStream */.M$(external_node_path_default().join(side.dir, itemsName));
+    const parts = [];
+    let anyItems = false;
+    try {
+        for (const repeat of mine) {
+            const ctx = {
+                ...run.ctx,
+                shard: null,
+                repeat: repeat.index,
+                sideFiles: side === null ? null : { ...side, repeat: repeat.index },
+            };
+            const suite = await run.score(repeat.config, ctx);
+            if (run.ctx.signal.aborted) {
+                await items?.discard();
+                return suite;
+            }
+            if (side !== null && items !== null && suite.itemsFile !== undefined) {
+                await appendItems(external_node_path_default().join(side.dir, suite.itemsFile), repeat.index, items);
+                anyItems = true;
+            }
+            const seed = run.benchmark.repeats?.seedOf?.(suite);
+            parts.push((0,repeats/* repeatPart */.Xi)(suite, {
+                index: repeat.index,
+                ...(seed === undefined ? {} : { seed }),
+                ...(repeat.replicate === undefined ? {} : { input: (0,paths/* displayPath */.G)(repeat.replicate) }),
+            }));
+        }
+    }
+    catch (error) {
+        // Copying a repeat's items failed (a full disk): the environment, named; anything else is a bug.
+        await items?.discard();
+        const system = (0,errno/* describeSystemError */.Z)(error);
+        if (system === null)
+            throw error;
+        const failed = (0,results_suite/* emptySuite */.I)(config, 'error');
+        failed.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system })];
+        return failed;
+    }
+    const combined = (0,repeats/* combineRepeats */.Cx)(parts);
+    if (items !== null) {
+        await items.end();
+        if (anyItems) {
+            await items.commit();
+            combined.itemsFile = itemsName;
+        }
+        else
+            await items.discard();
+    }
+    return combined;
+}
+/**
+ * A repeat's items, each line `{"id":…,"repeat":k,…}` (the id unchanged), appended to the suite's
+ * items file; the repeat's own file is removed once copied (its lines are all in the suite's).
+ */
+async function appendItems(file, index, out) {
+    for await (const line of (0,lines/* readLines */.S)(file)) {
+        if (line.trim() === '')
+            continue;
+        const { id, ...rest } = JSON.parse(line);
+        if (!out.stream.write(`${JSON.stringify({ id, repeat: index, ...rest })}\n`))
+            await (0,external_node_events_.once)(out.stream, 'drain');
+    }
+    await (0,promises_.rm)(file, { force: true });
+}
+
 ;// CONCATENATED MODULE: ./src/core/cache.ts
 /**
  * A per-run memo of expensive shared inputs (e.g. one station graph for several TransitLM suites).
@@ -5340,6 +6591,7 @@ var core_secrets = __webpack_require__(8198);
 
 
 
+
 const NEVER = new AbortController().signal;
 /** The reason of an aborted run signal, as a sentence. */
 function stopReasonOf(signal) {
@@ -5358,7 +6610,13 @@ function stopReasonOf(signal) {
  */
 function runSecrets(suites, catalog, env) {
     const found = new Set();
-    const strings = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+    const strings = (v) => typeof v === 'string'
+        ? [v]
+        : Array.isArray(v)
+            ? v.flatMap(strings)
+            : v !== null && typeof v === 'object'
+                ? Object.values(v).flatMap(strings)
+                : [];
     for (const s of suites) {
         for (const secret of catalog.find(s.benchmark)?.secrets?.(s, env) ?? [])
             found.add(secret);
@@ -5367,7 +6625,7 @@ function runSecrets(suites, catalog, env) {
                 found.add(secret);
     }
     for (const value of Object.values(env))
-        if (value !== undefined && value.includes('@'))
+        if (value?.includes('@'))
             for (const secret of (0,core_secrets/* urlCredentials */.O4)(value))
                 found.add(secret);
     return [...found];
@@ -5379,6 +6637,8 @@ async function runSuites(suites, opts) {
     const cache = new RunCache();
     const results = [];
     const pendingAfter = (k) => suites.slice(k).map((s) => s.id);
+    // A call, not `signal.aborted` twice: TypeScript would keep the first check's answer across the awaits.
+    const stopped = () => signal.aborted;
     const secrets = runSecrets(suites, opts.catalog, opts.env);
     if (opts.mask !== undefined)
         for (const secret of secrets)
@@ -5387,13 +6647,13 @@ async function runSuites(suites, opts) {
     const scoring = { ...opts, log };
     await opts.progress?.(results, pendingAfter(0));
     for (const [k, config] of suites.entries()) {
-        if (signal.aborted)
+        if (stopped())
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
         // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
         // details) reaches the results document, the reports and the annotations.
         const suite = (0,core_secrets/* redactDeep */.KL)(await scoreOne(config, scoring, cache, signal), secrets);
         // A scorer stopped by the signal returns whatever it had: it is not a result.
-        if (signal.aborted)
+        if (stopped())
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
         results.push(suite);
         await opts.progress?.(results, pendingAfter(k + 1));
@@ -5407,15 +6667,44 @@ async function scoreOne(config, opts, cache, signal) {
         suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
         return suite;
     }
-    if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
-        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
-    const ctx = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+    const ctx = {
+        baseDir: opts.baseDir,
+        workspace: opts.workspace,
+        sideFiles: opts.sideFiles,
+        shard: opts.shard,
+        cache,
+        log: opts.log,
+        env: opts.env,
+        signal,
+    };
     if (opts.resume === true)
         ctx.resume = true;
     if (opts.resumeCommand !== undefined)
         ctx.resumeCommand = opts.resumeCommand;
-    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
+    // A repeated suite is split by repeat across shards (run/repeats.ts), whatever its benchmark.
+    const plan = await planRepeats(config, benchmark, opts.baseDir);
+    if (plan !== null && !plan.ok) {
+        const suite = (0,results_suite/* emptySuite */.I)(config, 'error');
+        suite.diagnostics = plan.diagnostics;
+        return suite;
+    }
+    if (plan === null && opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
+        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
+    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})${plan === null ? '' : `, ${plan.value.length} repeats`}…`);
     const started = process.hrtime.bigint();
+    const suite = plan === null
+        ? await scoreGuarded(benchmark, config, ctx)
+        : await scoreRepeats(config, plan.value, {
+            benchmark,
+            ctx,
+            score: (c, repeatCtx) => scoreGuarded(benchmark, c, repeatCtx),
+        });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+    return suite;
+}
+/** The benchmark's score of one suite (or one repeat); an exception becomes an `error` suite naming it. */
+async function scoreGuarded(benchmark, config, ctx) {
     let suite;
     try {
         suite = await benchmark.score(config, ctx);
@@ -5425,12 +6714,17 @@ async function scoreOne(config, opts, cache, signal) {
         // a bug: keep the other suites, say so plainly, keep the stack for a bug report.
         suite = (0,results_suite/* emptySuite */.I)(config, 'error');
         const system = (0,errno/* describeSystemError */.Z)(error);
-        suite.diagnostics = [system !== null ? (0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system }) : (0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
-        if (opts.env.BENCH_CHECK_DEBUG)
-            opts.log.warn(String(error.stack));
+        suite.diagnostics = [
+            system !== null
+                ? (0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system })
+                : (0,core_diagnostics/* diagnostic */.YK)({
+                    code: 'internal',
+                    message: `internal error while scoring (please report): ${error.message}`,
+                }),
+        ];
+        if (ctx.env.BENCH_CHECK_DEBUG)
+            ctx.log.warn(String(error.stack));
     }
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
     return suite;
 }
 
@@ -5456,10 +6750,18 @@ function deadlineOf(suites, configured, catalog) {
 async function scoreSuites(opts) {
     const resultsFile = opts.resultsPath === null ? null : external_node_path_default().resolve(opts.cwd, opts.resultsPath);
     const resultsDir = resultsFile === null ? null : external_node_path_default().dirname(resultsFile);
-    const make = (suites, incomplete) => createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
+    const make = (suites, incomplete) => createDocument(suites, {
+        configHash: opts.configHash,
+        shard: opts.shard,
+        env: opts.env,
+        cwd: opts.cwd,
+        incomplete,
+    });
     const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
     const deadline = new AbortController();
-    const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
+    const timer = minutes === null
+        ? null
+        : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
     timer?.unref();
     const signal = opts.signal === undefined ? deadline.signal : AbortSignal.any([opts.signal, deadline.signal]);
     try {
@@ -5467,7 +6769,7 @@ async function scoreSuites(opts) {
             baseDir: opts.baseDir,
             catalog: opts.catalog,
             workspace: opts.cwd,
-            sideFiles: resultsFile === null ? null : (0,items/* sideFilesOf */.SG)(resultsFile),
+            sideFiles: resultsFile === null ? null : (0,results_items/* sideFilesOf */.SG)(resultsFile),
             shard: opts.shard,
             log: opts.log,
             env: opts.env,
@@ -5475,10 +6777,16 @@ async function scoreSuites(opts) {
             mask: opts.mask,
             resume: opts.resume,
             resumeCommand: opts.resumeCommand,
-            progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
+            progress: resultsFile === null
+                ? undefined
+                : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
         });
         const stopped = run.stopReason;
-        return { doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }), resultsDir, stopped };
+        return {
+            doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }),
+            resultsDir,
+            stopped,
+        };
     }
     finally {
         if (timer !== null)
@@ -5586,8 +6894,14 @@ const runCommand = {
     command: 'run',
     describe: 'Score every suite of the config (bench.config.{json,yml,yaml}, --config FILE, or the bundled demo with --demo)',
     builder: (y) => y
-        .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory; none there is an error' })
-        .option('demo', { type: 'boolean', describe: 'Score the bundled demo config on the synthetic fixtures (gated against the committed demo baseline) instead of a config of yours' })
+        .option('config', {
+        type: 'string',
+        describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory; none there is an error',
+    })
+        .option('demo', {
+        type: 'boolean',
+        describe: 'Score the bundled demo config on the synthetic fixtures (gated against the committed demo baseline) instead of a config of yours',
+    })
         .options(OUTPUT_FLAGS)
         .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
         .option('deadline-minutes', DEADLINE_FLAG)
@@ -5622,14 +6936,30 @@ const runCommand = {
 /** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
 async function scoreAndGate(args, shard, log, signal, catalog) {
     const cwd = process.cwd();
-    const config = args.demo === true ? { kind: 'demo' } : args.config === undefined ? { kind: 'search' } : { kind: 'file', path: args.config };
+    const config = args.demo === true
+        ? { kind: 'demo' }
+        : args.config === undefined
+            ? { kind: 'search' }
+            : { kind: 'file', path: args.config };
     const resume = { resume: args.resume === true, resumeCommand: resumeCommand() };
-    const scored = await scoreConfig({ config, noConfigHint: CLI_NO_CONFIG_HINT, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog, ...resume });
+    const scored = await scoreConfig({
+        config,
+        noConfigHint: CLI_NO_CONFIG_HINT,
+        cwd,
+        resultsPath: args.out ?? null,
+        shard,
+        log,
+        env: process.env,
+        deadlineMinutes: args.deadlineMinutes,
+        signal,
+        catalog,
+        ...resume,
+    });
     if (!scored.ok)
         return inputErrors(scored.diagnostics);
     const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
     if (scored.stopped !== null)
-        return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
+        return stoppedRun(scored.doc, { args, cwd, log, catalog }, { demo });
     // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
     // A shard holds only part of the items: the gate applies to the merged document (`compare`).
     // `gate.limits` alone is no request to compare (it only caps the document).
@@ -5642,18 +6972,26 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
         return inputErrors(within.diagnostics);
     if (shard !== null && compares)
         log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-    const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
+    const gated = gate === undefined
+        ? null
+        : await applyGate(scored.doc, gate, {
+            cwd: scored.value.baseDir,
+            env: process.env,
+            log,
+            resultsDir: scored.resultsDir,
+            hints: gateHintsOf(catalog),
+        });
     if (gated !== null)
         process.stderr.write(failureLines(gated.failures));
     const doc = gated?.doc ?? scored.doc;
     // One report, whatever the output: the text report ends with the comparison, and --format
     // markdown and --markdown FILE are both the gate's report (the PR comment body).
-    await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated?.report ?? null });
+    await emitResults(doc, { args, cwd, log, catalog }, { demo, gate: gated?.report ?? null });
     return gated === null ? ungatedExitCode(doc, catalog) : gated.exitCode;
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var yaml_dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __webpack_require__(2085);
 ;// CONCATENATED MODULE: ./src/cli/usage.ts
@@ -5791,7 +7129,7 @@ function starterYaml(benchmarks) {
 }
 /** The same config as JSON (JSON has no comments: the YAML form is the documented one). */
 function starterJson(benchmarks) {
-    return `${JSON.stringify((0,dist/* parse */.qg)(starterYaml(benchmarks)), null, 2)}\n`;
+    return `${JSON.stringify((0,yaml_dist/* parse */.qg)(starterYaml(benchmarks)), null, 2)}\n`;
 }
 /**
  * Writes `text` to `file` only if no file is there, atomically: a temporary file hard-linked to the
@@ -5827,7 +7165,11 @@ const initCommand = {
     describe: 'Write a commented starter config (bench.config.yml) for these benchmarks (default: all); never overwrites',
     builder: (y) => y
         .positional('benchmarks', { type: 'string', array: true, describe: 'Benchmarks to include (default: every one)' })
-        .option('config', { type: 'string', default: 'bench.config.yml', describe: 'File to write (.yml/.yaml commented; .json without comments)' })
+        .option('config', {
+        type: 'string',
+        default: 'bench.config.yml',
+        describe: 'File to write (.yml/.yaml commented; .json without comments)',
+    })
         .example('$0 init', 'a starter with one suite of each benchmark')
         .example('$0 init BENCHMARK', 'a starter for one benchmark (see `bench-check score --help` for their names)'),
     async run(args, { catalog }) {
@@ -5848,7 +7190,7 @@ const initCommand = {
         }
         const text = json ? starterJson(benchmarks) : starterYaml(benchmarks);
         // A starter that does not validate is a bug of ours, never the user's problem.
-        const problems = (0,registry/* validateValue */.q0)('config', (0,dist/* parse */.qg)(text));
+        const problems = (0,registry/* validateValue */.q0)('config', (0,yaml_dist/* parse */.qg)(text));
         if (problems.length > 0)
             throw new Error(`starter config is invalid: ${JSON.stringify(problems)}`);
         try {
@@ -5866,7 +7208,6 @@ const initCommand = {
 };
 
 ;// CONCATENATED MODULE: ./src/cli/commands/score.ts
-
 
 
 
@@ -5896,6 +7237,9 @@ async function score_scoreOne(benchmark, args, catalog) {
     if (!checked.ok)
         return usageError(checked.violations.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
     const config = checked.value;
+    const notRepeatable = repeatProblems(config.suites, catalog);
+    if (notRepeatable.length > 0)
+        return usageError(notRepeatable.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
     const deadline = deadlineArg(args.deadlineMinutes);
     if (deadline !== null)
         return usageError(deadline);
@@ -5917,8 +7261,8 @@ async function score_scoreOne(benchmark, args, catalog) {
             resumeCommand: resumeCommand(),
         });
         if (scored.stopped !== null)
-            return await stoppedRun(scored.doc, args, cwd, log, catalog);
-        await emitResults(scored.doc, args, cwd, log, catalog);
+            return await stoppedRun(scored.doc, { args, cwd, log, catalog });
+        await emitResults(scored.doc, { args, cwd, log, catalog });
         return ungatedExitCode(scored.doc, catalog);
     }
     finally {
@@ -5934,7 +7278,13 @@ function benchmarkCommand(benchmark) {
             for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
                 // No `default` key unless the flag has one: yargs turns `default: undefined` of an array flag into [undefined].
                 const fallback = flag.default === undefined ? {} : { default: flag.default };
-                b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, array: flag.array, ...fallback });
+                b = b.option(name, {
+                    type: flag.type,
+                    describe: flag.describe,
+                    choices: flag.choices,
+                    array: flag.array,
+                    ...fallback,
+                });
             }
             b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
             for (const [cmd, text] of benchmark.cli.examples)
@@ -5993,7 +7343,10 @@ const PERIOD_TITLES = { before: 'Before', during: 'During', after: 'After' };
 const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
 // A change rate is null when its "before" total was 0 (JSON has no Infinity).
 const render_isRate = (v) => v === null || isNumber(v);
-const isChange = (v) => typeof v === 'object' && v !== null && render_isRate(v.during) && render_isRate(v.after);
+const isChange = (v) => typeof v === 'object' &&
+    v !== null &&
+    render_isRate(v.during) &&
+    render_isRate(v.after);
 const isDay = (v) => Array.isArray(v) && v.length === 24 && v.every(isNumber);
 const isPeriods = (v) => typeof v === 'object' && v !== null && scoring/* PERIODS */.nR.every((p) => isDay(v[p]));
 /**
@@ -6017,7 +7370,12 @@ function renderHurricane(suite) {
     const d = hurricaneDetails(suite.details);
     if (d === null)
         return '';
-    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), errorCell(d.realChange[k], d.generatedChange[k])]), ['l', 'r', 'r', 'r']);
+    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [
+        k,
+        formatValue(d.realChange[k], 'percent'),
+        formatValue(d.generatedChange[k], 'percent'),
+        errorCell(d.realChange[k], d.generatedChange[k]),
+    ]), ['l', 'r', 'r', 'r']);
     const hours = Array.from({ length: 24 }, (_, h) => String(h));
     const real = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.real[p]));
     const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
@@ -6059,6 +7417,12 @@ const HURRICANE_STARTER = `  # HurricaneMobility (docs/hurricane.md): the travel
 
 
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function flagText(value) {
+    if (typeof value === 'string')
+        return value;
+    return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
 const SOURCES = ['input', 'trips', 'statuses'];
 const hurricaneBenchmark = {
     id: 'hurricane',
@@ -6068,23 +7432,50 @@ const hurricaneBenchmark = {
     // 2: trip logs count trips by default (asbench's counting), not minutes.
     scorerVersion: 2,
     transportKeys: [],
-    outputKeys: ['input', 'trips', 'statuses'],
+    outputKeys: ['input', 'replicates', 'trips', 'statuses'],
+    // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+    repeats: { replicateKey: 'input' },
     starter: HURRICANE_STARTER,
     cli: {
         describe: 'Score a HurricaneMobility model output (asbench result pickle or JSON), trip log or AgentSociety status records against a ground truth',
         examples: [
-            ['$0 score hurricane --input HurricaneMobility_<exp_id>_results.pkl --groundtruth datasets/HurricaneMobility', "score the file asbench's runner wrote"],
+            [
+                '$0 score hurricane --input HurricaneMobility_<exp_id>_results.pkl --groundtruth datasets/HurricaneMobility',
+                "score the file asbench's runner wrote",
+            ],
             ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
-            ['$0 score hurricane --statuses statuses.csv --groundtruth gt.json', "aggregate agent status records as asbench's gather_results does, and score them"],
-            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+            [
+                '$0 score hurricane --statuses statuses.csv --groundtruth gt.json',
+                "aggregate agent status records as asbench's gather_results does, and score them",
+            ],
+            [
+                '$0 score hurricane --trips trips.jsonl --groundtruth gt.json',
+                'aggregate a trip log (JSONL or CSV) and score it',
+            ],
         ],
         flags: {
-            input: { type: 'string', describe: "Model output: asbench's result pickle (.pkl) or JSON ({results, metadata}), or the bare {total_travel_times, hourly_travel_times}" },
+            input: {
+                type: 'string',
+                describe: "Model output: asbench's result pickle (.pkl) or JSON ({results, metadata}), or the bare {total_travel_times, hourly_travel_times}",
+            },
             trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
-            statuses: { type: 'string', describe: "AgentSociety agent status records (.jsonl or .csv): id, day, t, parent_id" },
-            totals: { type: 'string', choices: ['trips', 'minutes'], describe: 'With --trips: totals count trips (asbench, the default) or sum durations in minutes' },
-            aoiIds: { type: 'string', describe: 'With --statuses: file of AOI ids (one per line or a JSON array); default: ids in [500000000, 700000000)' },
-            groundtruth: { type: 'string', describe: "Ground truth JSON {relative_changes, hourly_trips}, or asbench's dataset folder (datasets/HurricaneMobility)" },
+            statuses: {
+                type: 'string',
+                describe: 'AgentSociety agent status records (.jsonl or .csv): id, day, t, parent_id',
+            },
+            totals: {
+                type: 'string',
+                choices: ['trips', 'minutes'],
+                describe: 'With --trips: totals count trips (asbench, the default) or sum durations in minutes',
+            },
+            aoiIds: {
+                type: 'string',
+                describe: 'With --statuses: file of AOI ids (one per line or a JSON array); default: ids in [500000000, 700000000)',
+            },
+            groundtruth: {
+                type: 'string',
+                describe: "Ground truth JSON {relative_changes, hourly_trips}, or asbench's dataset folder (datasets/HurricaneMobility)",
+            },
         },
         toSuiteConfig(flags) {
             const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
@@ -6099,17 +7490,21 @@ const hurricaneBenchmark = {
                 return usage('--totals goes with --trips');
             if (flags.aoiIds !== undefined && given[0] !== 'statuses')
                 return usage('--aoi-ids goes with --statuses');
-            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
-            suite[given[0]] = String(flags[given[0]]);
+            const suite = {
+                id: 'hurricane',
+                benchmark: 'hurricane',
+                groundtruth: flagText(flags.groundtruth),
+            };
+            suite[given[0]] = flagText(flags[given[0]]);
             if (flags.totals !== undefined)
-                suite.totals = String(flags.totals);
+                suite.totals = flagText(flags.totals);
             if (flags.aoiIds !== undefined)
-                suite.aoiIds = String(flags.aoiIds);
+                suite.aoiIds = flagText(flags.aoiIds);
             return (0,result/* success */.k)(suite);
         },
     },
     // The scorer is loaded only when a suite is scored (the report never loads it).
-    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 137).then(__webpack_require__.bind(__webpack_require__, 5137))).scoreSuite(suite, ctx),
+    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 765).then(__webpack_require__.bind(__webpack_require__, 6765))).scoreSuite(suite, ctx),
     render: renderHurricane,
     identity: hurricaneIdentity,
     // final_score is the suite's finalScore: compared once, as finalScore.
@@ -6139,15 +7534,40 @@ function yearSection(suite) {
         return null;
     const rows = years.map((s) => {
         const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
-        return [formatValue(s.at, 'count'), formatValue(f.input, 'count'), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
+        return [
+            formatValue(s.at, 'count'),
+            formatValue(f.input, 'count'),
+            formatRate(f.passed, f.input),
+            formatRate(a.passed, a.input),
+            formatRate(c.passed, c.input),
+            formatRate(c.passed, f.input),
+        ];
     });
-    const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+    const out = [
+        '#### Pass rate by year',
+        table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, [
+            'r',
+            'r',
+            'r',
+            'r',
+            'r',
+            'r',
+        ]),
+    ];
     if (years.length > 1) {
         const valid = years.map((s) => {
             const input = round(s.rounds, 'format').input;
             return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
         });
-        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => formatValue(s.at, 'count')), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
+        out.push(xyChart({
+            title: 'Valid decisions per year (%)',
+            xLabels: years.map((s) => formatValue(s.at, 'count')),
+            xTitle: 'year',
+            yLabel: '% of decisions',
+            yMax: 100,
+            height: 300,
+            series: [{ name: 'valid', kind: 'line', values: valid }],
+        }));
     }
     return out.join('\n\n');
 }
@@ -6160,9 +7580,20 @@ function decisionSection(suite) {
         const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
         const total = cells.reduce((a, b) => a + b, 0);
         // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
-        return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`), formatValue(total, 'count')]];
+        return total === 0
+            ? []
+            : [
+                [
+                    `\`${t}\``,
+                    ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`),
+                    formatValue(total, 'count'),
+                ],
+            ];
     });
-    return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
+    return [
+        '#### Executed decisions by agent type',
+        table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r']),
+    ].join('\n\n');
 }
 function benchmarkSection(suite) {
     const present = metrics/* EMPIRICAL_BENCHMARKS */.eU.filter((b) => suite.metrics[b.id] !== undefined);
@@ -6173,13 +7604,27 @@ function benchmarkSection(suite) {
         const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
         // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
         const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
-        return [`\`${b.id}\``, `${formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
+        return [
+            `\`${b.id}\``,
+            `${formatValue(m.value, 'fraction')}${counts}`,
+            `${num(b.low)}–${num(b.high)}`,
+            `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`,
+            num(b.weight, 1),
+            band,
+        ];
     });
     const epi = suite.metrics.epi;
     const lines = [
         '#### Empirical benchmarks (informational)',
         'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
-        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
+        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, [
+            'l',
+            'r',
+            'r',
+            'r',
+            'r',
+            'l',
+        ]),
     ];
     if (epi !== undefined)
         lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
@@ -6191,7 +7636,10 @@ function decisionCell(v) {
         return '–';
     const d = v;
     const adj = numberOrNull(d.adjustment);
-    const text = `${markdown_plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+    // The document is untrusted: a decision that is not a string is shown as its JSON.
+    const shown = d.decision ?? '?';
+    const decision = typeof shown === 'string' ? shown : JSON.stringify(shown);
+    const text = `${markdown_plainText(decision, 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
     return d.validated === false ? `${text} (fallback)` : text;
 }
 function institutionYears(value) {
@@ -6241,13 +7689,28 @@ function institutionSection(suite) {
         formatValue(y.nmgAdoption, 'fraction'),
         formatValue(y.budgetLeftShare, 'fraction'),
     ]);
-    const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+    const header = [
+        'Year',
+        'Flood',
+        'Government',
+        'Subsidy rate',
+        'Priority',
+        'Insurance',
+        'Premium rate',
+        'Loss ratio',
+        'Uptake',
+        'MG adoption',
+        'NMG adoption',
+        'Budget left',
+    ];
     const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
     return details('Institutions per year (decision applied; figures at year end)', body);
 }
 /** The flood suite's own markdown (Benchmark.render). */
 function renderFlood(suite) {
-    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s) => s !== null).join('\n\n');
+    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)]
+        .filter((s) => s !== null)
+        .join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/starter.ts
@@ -6272,6 +7735,12 @@ const FLOOD_STARTER = `  # Flood adaptation (docs/flood.md): a multi-agent simul
 
 
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function flood_flagText(value) {
+    if (typeof value === 'string')
+        return value;
+    return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
 function usage(message) {
     return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
 }
@@ -6293,6 +7762,7 @@ const CONFIG_FLAGS = [
     ['maxResponseBytes', 'maxResponseBytes'],
     ['maxProviderErrorRate', 'maxProviderErrorRate'],
     ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
+    ['repeats', 'repeats'],
 ];
 const floodBenchmark = {
     id: 'flood',
@@ -6304,11 +7774,30 @@ const floodBenchmark = {
     gate: { unpaired: true },
     // `resume` is refused in a config (score.ts), but stays here: a refused key must not change the hash.
     transportKeys: [
-        'baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'maxResponseBytes', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures',
+        'baseUrl',
+        'apiKeyEnv',
+        'timeoutS',
+        'concurrency',
+        'retries',
+        'maxResponseBytes',
+        'record',
+        'auditOut',
+        'resume',
+        'maxProviderErrorRate',
+        'maxConsecutiveProviderFailures',
     ],
     // A replayed record and another simulator's audit log are the decisions under test.
     outputKeys: ['replay', 'audit'],
     starter: FLOOD_STARTER,
+    repeats: {
+        // Only a live model samples: the rule and replay providers give the same decisions every time.
+        whyNotRepeatable: (suite) => suite.audit !== undefined
+            ? 'an audit log is scored as it is: there is nothing to run again'
+            : suite.provider === 'openai'
+                ? null
+                : `provider ${suite.provider ?? 'rule'} is deterministic: every repeat would give the same decisions (repeats need provider openai)`,
+        seedOf: (suite) => (typeof suite.details?.samplingSeed === 'number' ? suite.details.samplingSeed : undefined),
+    },
     isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
     secrets: (suite, env) => {
         const name = suite.apiKeyEnv;
@@ -6316,22 +7805,31 @@ const floodBenchmark = {
         return value === undefined || value === '' ? [] : [value];
     },
     cli: {
-        describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+        describe: "Run the flood-adaptation simulation on a model's decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl",
         examples: [
-            ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
-            ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+            [
+                '$0 score flood --scenario scenario.json --provider rule --out results.json',
+                'run the deterministic rule policy',
+            ],
+            [
+                '$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json',
+                'replay recorded model outputs',
+            ],
             [
                 '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
                 'ask a live OpenAI-compatible endpoint and record every attempt',
             ],
-            ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+            ['$0 score flood --audit skill_audit.jsonl --out results.json', "score another simulator's audit log"],
         ],
         flags: {
             scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
             provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
             replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
             record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
-            'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+            'audit-out': {
+                type: 'string',
+                describe: 'Household audit log (default next to --out); the institution log goes beside it',
+            },
             'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
             model: { type: 'string', describe: 'Model name sent to the endpoint' },
             'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
@@ -6342,10 +7840,26 @@ const floodBenchmark = {
             concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
             retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
             audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
-            'max-response-bytes': { type: 'number', describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error' },
-            resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)' },
-            'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
-            'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
+            'max-response-bytes': {
+                type: 'number',
+                describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error',
+            },
+            resume: {
+                type: 'boolean',
+                describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)',
+            },
+            'max-provider-error-rate': {
+                type: 'number',
+                describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)',
+            },
+            repeats: {
+                type: 'number',
+                describe: 'Run the simulation N times, each with its own sampling seed (provider openai; docs/repeats.md)',
+            },
+            'max-consecutive-provider-failures': {
+                type: 'number',
+                describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)',
+            },
         },
         toSuiteConfig(flags) {
             const suite = { id: 'flood', benchmark: 'flood' };
@@ -6353,7 +7867,7 @@ const floodBenchmark = {
                 const extra = [...CONFIG_FLAGS.map(([flag]) => flag), 'resume'].filter((flag) => flags[flag] !== undefined);
                 if (extra.length > 0)
                     return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
-                suite.audit = String(flags.audit);
+                suite.audit = flood_flagText(flags.audit);
                 return (0,result/* success */.k)(suite);
             }
             const provider = flags.provider ?? 'rule';
@@ -6397,7 +7911,9 @@ var options = __webpack_require__(7530);
 function rateCell(m) {
     if (m === undefined)
         return '–';
-    return m.passed !== undefined && m.input !== undefined ? `${formatMetric(m)} (${m.passed}/${m.input})` : formatMetric(m);
+    return m.passed !== undefined && m.input !== undefined
+        ? `${formatMetric(m)} (${m.passed}/${m.input})`
+        : formatMetric(m);
 }
 function renderTransitlm(suite) {
     const out = [];
@@ -6409,7 +7925,11 @@ function renderTransitlm(suite) {
         const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
         const hits = bm.reduce((a, b) => a + b, 0);
         out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, formatValue(bm[i], 'count'), formatRate(bm[i], hits)]), ['l', 'r', 'r']));
-        const reach = ['first', 'second', 'third'].map((k) => [k, rateCell(suite.metrics[`route_reachable_${k}`]), formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction')]);
+        const reach = ['first', 'second', 'third'].map((k) => [
+            k,
+            rateCell(suite.metrics[`route_reachable_${k}`]),
+            formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction'),
+        ]);
         out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
         const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
         if (counts.every((c) => typeof c === 'number')) {
@@ -6441,7 +7961,9 @@ const TRANSITLM_STARTER = `  # TransitLM (docs/transitlm.md): generated routes t
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 /** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
 function finalScoreOf(suite) {
-    const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+    const passed = suite.task === 'personalized'
+        ? (suite.counts?.final_passed ?? 0)
+        : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
     return (0,final_score/* finalScore */.h)(passed, suite.total);
 }
 function toSuiteConfig(flags) {
@@ -6454,8 +7976,23 @@ function toSuiteConfig(flags) {
         return usage('score transitlm needs --input FILE.csv');
     if (task !== 'general' && flags.stations === undefined)
         return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
-    const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
-    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'];
+    const suite = {
+        id: `transitlm-${task}`,
+        benchmark: 'transitlm',
+        task,
+        input: Array.isArray(input) && input.length === 1 ? input[0] : input,
+    };
+    const keys = [
+        'stations',
+        'lines',
+        'apiUrl',
+        'batchSize',
+        'timeoutS',
+        'retries',
+        'compat',
+        'maxProviderErrorRate',
+        'maxConsecutiveProviderFailures',
+    ];
     for (const k of keys)
         if (flags[k] !== undefined)
             suite[k] = flags[k];
@@ -6467,31 +8004,67 @@ const transitlmBenchmark = {
     suiteSchemaId: 'transitlm-suite',
     splittable: true,
     scorerVersion: 1,
-    transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
-    outputKeys: ['input'],
+    transportKeys: [
+        'apiUrl',
+        'batchSize',
+        'timeoutS',
+        'retries',
+        'maxProviderErrorRate',
+        'maxConsecutiveProviderFailures',
+    ],
+    outputKeys: ['input', 'replicates'],
+    // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+    repeats: { replicateKey: 'input' },
     starter: TRANSITLM_STARTER,
     // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
     isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
     cli: {
         describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
         examples: [
-            ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
-            ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
-            ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
+            [
+                '$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json',
+                'single-route benchmark',
+            ],
+            [
+                '$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected',
+                'several CSVs as one suite, corrected units',
+            ],
+            [
+                '$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080',
+                'general LLM with a remote route evaluator',
+            ],
         ],
         flags: {
             task: { type: 'string', describe: 'Benchmark task', choices: options/* TASKS */.n3 },
-            input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+            input: {
+                type: 'string',
+                array: true,
+                describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order',
+            },
             stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
             lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
-            'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+            'api-url': {
+                type: 'string',
+                describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)',
+            },
             // No defaults here: the suite schema's (transitlm-suite.schema.json) apply when a flag is absent.
             'batch-size': { type: 'number', describe: 'general: cases per evaluator request (default 50)' },
             'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request (default 60)' },
             retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx, waiting 1, 2, 4 s (default 3)' },
-            compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
-            'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
-            'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
+            compat: {
+                type: 'string',
+                describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings',
+                choices: ['reference', 'corrected'],
+                default: 'reference',
+            },
+            'max-provider-error-rate': {
+                type: 'number',
+                describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)',
+            },
+            'max-consecutive-provider-failures': {
+                type: 'number',
+                describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)',
+            },
         },
         toSuiteConfig,
     },
@@ -6523,9 +8096,13 @@ function renderImported(suite) {
     const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : markdown_inlineCode(v, 80)}`);
     const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
     const words = [
-        d.checks.length > 0 ? `checks (rounds, each tested on its own): ${d.checks.map((c) => markdown_inlineCode(c, 40)).join(', ')}` : 'no pass/fail check',
+        d.checks.length > 0
+            ? `checks (rounds, each tested on its own): ${d.checks.map((c) => markdown_inlineCode(c, 40)).join(', ')}`
+            : 'no pass/fail check',
         d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => markdown_inlineCode(c, 40)).join(', ')}` : null,
-        d.repeats > 1 ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)` : null,
+        d.repeats > 1
+            ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)`
+            : null,
     ].filter((x) => x !== null);
     parts.push(`${words.join('; ')}.`);
     if (d.reported.length > 0) {
@@ -6577,6 +8154,12 @@ var imported_types = __webpack_require__(6988);
 
 
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function imported_flagText(value) {
+    if (typeof value === 'string')
+        return value;
+    return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
 const importedBenchmark = {
     id: 'imported',
     title: 'Imported per-item results',
@@ -6586,7 +8169,9 @@ const importedBenchmark = {
     scorerVersion: 1,
     transportKeys: [],
     // The tool's per-item results and its own aggregates are the model's outputs under test.
-    outputKeys: ['input', 'results'],
+    outputKeys: ['input', 'replicates', 'results'],
+    // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+    repeats: { replicateKey: 'input' },
     starter: IMPORTED_STARTER,
     cli: {
         describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
@@ -6596,7 +8181,10 @@ const importedBenchmark = {
                 'an lm-eval task, its reported aggregates beside ours',
             ],
             ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
-            ['$0 score imported --from promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
+            [
+                '$0 score imported --from promptfoo --input results.json --out bench-results/results.json',
+                'promptfoo eval -o results.json',
+            ],
         ],
         flags: {
             // Not --format: that is every command's output format (json|markdown|text).
@@ -6604,10 +8192,21 @@ const importedBenchmark = {
             input: { type: 'string', describe: 'Its per-item file: a path, or a glob matching one file' },
             results: { type: 'string', describe: 'lm-eval only: results_<date>.json (its aggregates are shown beside ours)' },
             task: { type: 'string', describe: 'lm-eval: the task in the results file (default: from the samples file name)' },
-            checks: { type: 'string', array: true, describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)' },
-            scores: { type: 'string', array: true, describe: 'Numeric values to gate as means (default: the other numeric values)' },
+            checks: {
+                type: 'string',
+                array: true,
+                describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)',
+            },
+            scores: {
+                type: 'string',
+                array: true,
+                describe: 'Numeric values to gate as means (default: the other numeric values)',
+            },
             'lower-is-better': { type: 'string', array: true, describe: 'Scores where lower is better' },
-            'max-error-rate': { type: 'number', describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)" },
+            'max-error-rate': {
+                type: 'number',
+                describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)",
+            },
         },
         toSuiteConfig(flags) {
             const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
@@ -6615,7 +8214,12 @@ const importedBenchmark = {
                 return usage(`score imported needs --from ${imported_types/* FORMATS */.h.join('|')}`);
             if (flags.input === undefined)
                 return usage('score imported needs --input FILE');
-            const suite = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
+            const suite = {
+                id: 'imported',
+                benchmark: 'imported',
+                format: flags.from,
+                input: imported_flagText(flags.input),
+            };
             for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate']) {
                 const value = flags[key];
                 if (value !== undefined && !(Array.isArray(value) && value.length === 0))
@@ -6641,7 +8245,12 @@ const importedBenchmark = {
  * Every benchmark the tool knows: the only place that names them. Imported only by the composition
  * roots (the CLI's main, the action's entry), which hand the catalog down.
  */
-const BENCHMARKS = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark, importedBenchmark];
+const BENCHMARKS = [
+    hurricaneBenchmark,
+    transitlmBenchmark,
+    floodBenchmark,
+    importedBenchmark,
+];
 const catalog = catalogOf(BENCHMARKS);
 
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
@@ -6665,7 +8274,10 @@ async function resolveSchema(name, cwd) {
         return (0,result/* success */.k)(bare);
     const file = external_node_path_default().resolve(cwd, name);
     if (!(0,external_node_fs_.existsSync)(file)) {
-        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `"${name}" is neither a schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) nor a schema file` }));
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+            code: 'usage',
+            message: `"${name}" is neither a schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) nor a schema file`,
+        }));
     }
     const read = await (0,json_read/* readDocumentFile */.K7)(file, null);
     if (!read.ok)
@@ -6676,7 +8288,11 @@ async function resolveSchema(name, cwd) {
         return (0,result/* success */.k)(compileSchema(read.value));
     }
     catch (error) {
-        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` }));
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+            code: 'schema-invalid',
+            file: (0,inputs/* displayPath */.Gt)(name),
+            message: `not a usable JSON Schema: ${error.message}`,
+        }));
     }
 }
 /** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
@@ -6686,7 +8302,10 @@ async function validateFile(file, schema) {
         return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
     }
     if (!(0,external_node_fs_.existsSync)(file))
-        return { diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', file: (0,inputs/* displayPath */.Gt)(file), message: 'file not found' })], records: 0 };
+        return {
+            diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', file: (0,inputs/* displayPath */.Gt)(file), message: 'file not found' })],
+            records: 0,
+        };
     const diagnostics = [];
     let records = 0;
     let lineNo = 0;
@@ -6705,7 +8324,10 @@ const validateCommand = {
     command: 'validate <schema> <file>',
     describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
     builder: (y) => y
-        .positional('schema', { type: 'string', describe: `Schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) or a path to a JSON Schema file` })
+        .positional('schema', {
+        type: 'string',
+        describe: `Schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) or a path to a JSON Schema file`,
+    })
         .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
         .example('$0 validate results bench-results/results.json', 'check a results document'),
     async run(args) {
@@ -6740,7 +8362,15 @@ const validateCommand = {
 
 
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
-const COMMANDS = [runCommand, initCommand, mergeCommand, validateCommand, compareCommand, historyCommand, baselineCommand];
+const COMMANDS = [
+    runCommand,
+    initCommand,
+    mergeCommand,
+    validateCommand,
+    compareCommand,
+    historyCommand,
+    baselineCommand,
+];
 class UsageError extends Error {
 }
 /** The first word of a command string: `merge <shards..>` → merge. */
@@ -6770,6 +8400,10 @@ function register(y, command, setExit, parent) {
  * Parse argv and run one command. Returns the exit code; usage errors print the message and
  * the relevant help hint, never a stack trace.
  */
+/** Node's types say `columns` is always there; it is not when output goes to a file or a pipe. */
+function terminalWidth(stream) {
+    return stream.columns ?? 100;
+}
 async function main(argv) {
     let exitCode = 0;
     const setExit = (code) => {
@@ -6783,9 +8417,16 @@ async function main(argv) {
         .locale('en')
         .scriptName('bench-check')
         .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
-        .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout: the text report (default), the markdown report, or the JSON document alone' })
+        .option('format', {
+        type: 'string',
+        choices: ['json', 'markdown', 'text'],
+        describe: 'What to print on stdout: the text report (default), the markdown report, or the JSON document alone',
+    })
         .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
-        .option('verbose', { type: 'boolean', describe: 'List every error and warning of every suite (default: a count and the first 3 per suite)' })
+        .option('verbose', {
+        type: 'boolean',
+        describe: 'List every error and warning of every suite (default: a count and the first 3 per suite)',
+    })
         .command('score', 'Score one suite given by flags', (y) => {
         let sub = y.usage('$0 score <benchmark> [options]');
         const benchmarks = scoreCommands(catalog);
@@ -6803,7 +8444,7 @@ async function main(argv) {
         .version(TOOL_VERSION)
         .help()
         .alias('h', 'help')
-        .wrap(Math.min(110, process.stdout.columns ?? 100))
+        .wrap(Math.min(110, terminalWidth(process.stdout)))
         .epilogue('Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail')
         .fail((message, error) => {
         if (error && !(error instanceof UsageError))
@@ -6866,8 +8507,10 @@ async function main(argv) {
  * the message is replaced by it (messages show `path`; the action shows the message).
  */
 function aboutTarget(error, file, tmp) {
+    if (error === null || typeof error !== 'object')
+        return error;
     const e = error;
-    if (e === null || typeof e !== 'object' || typeof e.code !== 'string')
+    if (typeof e.code !== 'string')
         return error;
     // A copy's source keeps its own name (it is the one that cannot be read).
     const aboutSource = typeof e.path === 'string' && e.path !== tmp && typeof e.dest === 'string';
@@ -6919,7 +8562,7 @@ function writeFileAtomic(file, data) {
 /** Copies `from` to `to` through a temporary file; an error names `to` (a read error keeps `from`'s name). */
 function copyFileAtomic(from, to) {
     // Never copyFile onto a redirected target: on failure libuv removes the destination.
-    return viaTemporary(to, async (tmp) => (writeTarget(tmp) === tmp ? (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, tmp) : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(writeTarget(tmp), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(from))));
+    return viaTemporary(to, async (tmp) => writeTarget(tmp) === tmp ? (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, tmp) : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(writeTarget(tmp), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(from)));
 }
 /**
  * The file-system calls of a write stream, with every error naming the target file: a stream's
@@ -6929,6 +8572,7 @@ function streamCalls(file, tmp) {
     const named = (cb) => (error, ...rest) => cb(error === null ? null : aboutTarget(error, file, tmp), ...rest);
     return {
         open: (p, flags, mode, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.open)(writeTarget(p), flags, mode, named(cb)),
+        // eslint-disable-next-line max-params -- fs.write's own signature: createWriteStream calls it so
         write: (fd, buffer, offset, length, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.write)(fd, buffer, offset, length, position, named(cb)),
         writev: (fd, buffers, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writev)(fd, buffers, position, named(cb)),
         close: (fd, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.close)(fd, named(cb)),
@@ -7008,8 +8652,9 @@ function removeTemporaryFiles() {
  */
 function canonicalJson(value) {
     if (value === null || typeof value !== 'object') {
+        // undefined for a function, a symbol or undefined (lib.d.ts says string).
         const text = JSON.stringify(value);
-        return text === undefined ? 'null' : text;
+        return text ?? 'null';
     }
     if (Array.isArray(value))
         return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
@@ -7292,7 +8937,9 @@ function rateText(rate, unit) {
 /** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
 function progressLine(label, unit, f) {
     const unitText = unit === 'bytes' ? '' : ` ${unit}`;
-    const count = f.total === null ? `${amount(f.done, unit)}${unitText}` : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
+    const count = f.total === null
+        ? `${amount(f.done, unit)}${unitText}`
+        : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
     const parts = [count];
     if (f.rate !== null)
         parts.push(rateText(f.rate, unit));
@@ -7370,7 +9017,9 @@ function barProgress(stream, delayMs = DEFAULT_DELAY_MS, clock = systemClock) {
                 const unitText = unit === 'bytes' ? '' : ` ${unit}`;
                 return {
                     label,
-                    count: f.total === null ? `${amount(done, unit)}${unitText}` : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
+                    count: f.total === null
+                        ? `${amount(done, unit)}${unitText}`
+                        : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
                     percent: f.percent === null ? '' : `${f.percent} %`,
                     rate: f.rate === null ? '' : rateText(f.rate, unit),
                     left: f.etaS === null ? '' : `ETA ${formatDuration(f.etaS)}`,
@@ -7441,7 +9090,7 @@ function isCi(env) {
  */
 function progressFor(env, stream = process.stderr) {
     const interval = progressInterval(env);
-    if (stream.isTTY === true && !isCi(env))
+    if (stream.isTTY && !isCi(env))
         return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
     return linesProgress((line) => void stream.write(`${line}\n`), interval);
 }
@@ -7487,7 +9136,9 @@ function urlCredentials(text) {
         const colon = userinfo.indexOf(':');
         const user = colon < 0 ? userinfo : userinfo.slice(0, colon);
         const password = colon < 0 ? null : userinfo.slice(colon + 1);
-        const secrets = password === null ? [userinfo, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo)] : [password, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password), userinfo, `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`];
+        const secrets = password === null
+            ? [userinfo, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo)]
+            : [password, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password), userinfo, `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`];
         for (const s of secrets)
             if (s.length > 0)
                 found.add(s);
@@ -7648,7 +9299,11 @@ const MiB = 1024 * 1024;
  * output or a results document is kilobytes to a few megabytes; the history reads at most 16 MiB),
  * low enough that the worst document within them does not exhaust a 2 GB heap.
  */
-const DEFAULT_JSON_LIMITS = Object.freeze({ maxBytes: 64 * MiB, maxDepth: 256, maxValues: 2_000_000 });
+const DEFAULT_JSON_LIMITS = Object.freeze({
+    maxBytes: 64 * MiB,
+    maxDepth: 256,
+    maxValues: 2_000_000,
+});
 /** The limits a caller asked for, the defaults for the rest. */
 function jsonLimits(given = {}) {
     return {
@@ -7734,7 +9389,10 @@ function findLimitBreach(text, limits) {
             values += 1;
             depth += 1;
             if (depth > limits.maxDepth)
-                return { message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`, offset: i };
+                return {
+                    message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`,
+                    offset: i,
+                };
             inObject[depth] = c === OPEN_OBJECT ? 1 : 0;
             keyNext = c === OPEN_OBJECT;
         }
@@ -7744,7 +9402,14 @@ function findLimitBreach(text, limits) {
             keyNext = false;
             while (i + 1 < n) {
                 const d = text.charCodeAt(i + 1);
-                if (d === COMMA || d === COLON || d === CLOSE_ARRAY || d === CLOSE_OBJECT || d === OPEN_ARRAY || d === OPEN_OBJECT || d === QUOTE || isWhitespace(d))
+                if (d === COMMA ||
+                    d === COLON ||
+                    d === CLOSE_ARRAY ||
+                    d === CLOSE_OBJECT ||
+                    d === OPEN_ARRAY ||
+                    d === OPEN_OBJECT ||
+                    d === QUOTE ||
+                    isWhitespace(d))
                     break;
                 i += 1;
             }
@@ -7869,13 +9534,17 @@ class PathWalker {
     visit(node) {
         this.ws();
         node.offset = this.i;
-        if (node.children.size === 0)
-            return this.skip();
+        if (node.children.size === 0) {
+            this.skip();
+            return;
+        }
         const c = this.text.charCodeAt(this.i);
-        if (c === 0x5b)
-            return this.members(']', (index) => node.children.get(String(index)));
+        if (c === 0x5b) {
+            this.members(']', (index) => node.children.get(String(index)));
+            return;
+        }
         if (c === 0x7b) {
-            return this.members('}', () => {
+            this.members('}', () => {
                 const end = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .endOfString */ .ap)(this.text, this.i);
                 const key = JSON.parse(this.text.slice(this.i, end + 1));
                 this.i = end + 1;
@@ -7883,6 +9552,7 @@ class PathWalker {
                 this.i += 1; // the ':'
                 return node.children.get(key);
             });
+            return;
         }
         this.skip();
     }
@@ -7998,7 +9668,11 @@ function locatePointers(text, pointers) {
 const DEFAULT_YAML_MAX_BYTES = 256 * 1024;
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 function ioDiagnostic(file, error) {
-    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'io', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error) });
+    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({
+        code: 'io',
+        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file),
+        message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error),
+    });
 }
 const CHUNK = 1 << 20;
 /**
@@ -8007,7 +9681,10 @@ const CHUNK = 1 << 20;
  * anything else, a pipe or a device, once that many bytes have come).
  */
 async function readTextFile(file, maxBytes = (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes) {
-    const tooLarge = (size) => ({ ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size, maxBytes) })] });
+    const tooLarge = (size) => ({
+        ok: false,
+        diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size, maxBytes) })],
+    });
     let handle = null;
     try {
         handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
@@ -8073,14 +9750,28 @@ function checkJsonText(text, shownFile, schema, line0 = 0, limits = {}) {
     const maxBytes = limits.maxBytes ?? (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes;
     // Counted in UTF-16 units: at most the UTF-8 bytes, so a text within the limit is never refused.
     if (text.length > maxBytes)
-        return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: shownFile, line: line0 > 0 ? line0 + 1 : null, message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(Buffer.byteLength(text), maxBytes) })] };
+        return {
+            ok: false,
+            diagnostics: [
+                (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({
+                    code: 'too-large',
+                    file: shownFile,
+                    line: line0 > 0 ? line0 + 1 : null,
+                    message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(Buffer.byteLength(text), maxBytes),
+                }),
+            ],
+        };
     return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(text, shownFile, line0, limits), text, shownFile, schema);
 }
 /** Validate a parsed JSON or YAML document; violations located in its source. */
 function checkDocument(parsed, text, shownFile, schema) {
     if (!parsed.ok)
         return parsed;
-    const found = schema === null ? [] : typeof schema === 'string' ? (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .validateValue */ .q0)(schema, parsed.value) : (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .violations */ .xA)(schema, parsed.value);
+    const found = schema === null
+        ? []
+        : typeof schema === 'string'
+            ? (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .validateValue */ .q0)(schema, parsed.value)
+            : (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .violations */ .xA)(schema, parsed.value);
     if (found.length === 0)
         return { ok: true, value: parsed.value, text };
     return { ok: false, diagnostics: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .locatedViolations */ .jv)(shownFile, parsed.locateAll, found) };
@@ -8132,7 +9823,10 @@ const WORDS = new Map([
     ['MULTILINE_IMPLICIT_KEY', "a key runs over more than one line (is a ':' missing, or the line indented too far?)"],
     ['MULTIPLE_DOCS', "more than one document in the file (a '---' line starts a second one)"],
     ['BAD_SCALAR_START', 'a value starts with a reserved character (@ or `): quote it'],
-    ['BAD_DQ_ESCAPE', 'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)'],
+    [
+        'BAD_DQ_ESCAPE',
+        'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)',
+    ],
     ['BAD_INDENT', 'the indentation of this line does not match the lines around it'],
     ['BLOCK_IN_FLOW', "a block ('-' or 'key:' lines) inside a [ ] or { } collection"],
     ['BAD_ALIAS', 'an invalid alias (*name)'],
@@ -8175,7 +9869,7 @@ function openerAt(text, offset) {
 }
 function closedQuote(token) {
     const q = token[0];
-    if (token.length < 2 || token[token.length - 1] !== q)
+    if (token.length < 2 || !token.endsWith(q))
         return false;
     if (q === "'")
         return true; // '' inside is an escaped quote; the token ends at the closing one
@@ -8193,7 +9887,7 @@ function firstError(doc, text, lineCounter, shown) {
     const library = error.message.split('\n')[0] ?? error.message;
     let offset = error.pos[0];
     let message = WORDS.get(error.code) ?? 'this is not valid YAML';
-    if (error.code === 'MISSING_CHAR' && /Sequence item without/.test(library))
+    if (error.code === 'MISSING_CHAR' && library.includes('Sequence item without'))
         message = WORDS.get('BAD_INDENT');
     else if (/Maximum call stack/i.test(library))
         message = 'nested too deeply to read';
@@ -8208,7 +9902,14 @@ function firstError(doc, text, lineCounter, shown) {
             message = 'a quote or bracket is not closed';
     }
     const at = lineCounter.linePos(offset);
-    return (0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, line: at.line, column: at.col, message: `invalid YAML: ${message}`, detail: `YAML: ${library}` });
+    return (0,diagnostics/* diagnostic */.YK)({
+        code: 'invalid-yaml',
+        file: shown,
+        line: at.line,
+        column: at.col,
+        message: `invalid YAML: ${message}`,
+        detail: `YAML: ${library}`,
+    });
 }
 /** A thrown error of the library as our words, or null (a bug: rethrown). */
 function thrownWords(error) {
@@ -8224,7 +9925,17 @@ function thrownWords(error) {
 /** YAML 1.2 with unique keys, as JSON values; one located diagnostic for a document that is not valid. */
 function parseYaml(text, shown) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const fail = (message, detail) => ({ ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, message: `invalid YAML: ${message}`, ...(detail !== undefined ? { detail } : {}) })] });
+    const fail = (message, detail) => ({
+        ok: false,
+        diagnostics: [
+            (0,diagnostics/* diagnostic */.YK)({
+                code: 'invalid-yaml',
+                file: shown,
+                message: `invalid YAML: ${message}`,
+                ...(detail !== undefined ? { detail } : {}),
+            }),
+        ],
+    });
     let doc;
     let value;
     try {
@@ -8240,7 +9951,10 @@ function parseYaml(text, shown) {
         return fail(words, `YAML: ${String(error?.message ?? error)}`);
     }
     const locate = (pointer) => {
-        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : (0,json_pointer/* unescapePointerToken */.X)(k)));
+        const keys = pointer
+            .split('/')
+            .slice(1)
+            .map((k) => (/^\d+$/.test(k) ? Number(k) : (0,json_pointer/* unescapePointerToken */.X)(k)));
         for (let n = keys.length; n >= 0; n--) {
             const node = doc.getIn(keys.slice(0, n), true);
             if ((0,dist/* isNode */.Ll)(node) && node.range) {
@@ -8274,11 +9988,20 @@ function parseJsonDocument(text, shown, line0 = 0, limits = {}) {
         return { ...parsed, locate: (p) => shift(parsed.locate(p)), locateAll: (ps) => parsed.locateAll(ps).map(shift) };
     }
     const code = parsed.limit ? 'too-large' : 'invalid-json';
-    let message = text.trim() === '' ? 'empty file, expected JSON' : parsed.limit ? parsed.message : `invalid JSON: ${parsed.message}`;
+    let message = text.trim() === ''
+        ? 'empty file, expected JSON'
+        : parsed.limit
+            ? parsed.message
+            : `invalid JSON: ${parsed.message}`;
     // Two values in a file: it may be JSON Lines read as one document (a line of one is never that).
     if (message.startsWith('invalid JSON: a second value') && line0 === 0 && !/\.jsonl$/i.test(shown))
         message += ' (one value per file; JSON Lines files end in .jsonl)';
-    return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
+    return {
+        ok: false,
+        diagnostics: [
+            (0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: parsed.position.line + line0, column: parsed.position.column, message }),
+        ],
+    };
 }
 /** YAML 1.2 with unique keys, as JSON values within the depth and value limits. */
 function parseYamlDocument(text, shown, limits = {}) {
@@ -8313,6 +10036,7 @@ function locatedViolations(shown, locateAll, problems, code = 'schema') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NL: () => (/* binding */ repeatFileName),
 /* harmony export */   SG: () => (/* binding */ sideFilesOf),
 /* harmony export */   XW: () => (/* binding */ sideFileName),
 /* harmony export */   qw: () => (/* binding */ openItemsWriter)
@@ -8367,7 +10091,9 @@ class ItemsWriter {
         let text = `{"id":${JSON.stringify(written)}`;
         for (const key in verdicts) {
             const value = verdicts[key];
-            text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
+            text +=
+                this.keyOf(key) +
+                    (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
         }
         this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
         if (this.buffer.length >= 1 << 16)
@@ -8408,9 +10134,22 @@ class ItemsWriter {
 function sideFilesOf(resultsFile) {
     return { dir: node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(resultsFile), prefix: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(resultsFile).replace(/\.json$/i, '') };
 }
-/** `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document. */
+/**
+ * `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document; for repeat k
+ * of a repeated suite `<prefix>.<suite>.r<k>.<suffix>`, so no repeat writes over another's.
+ */
 function sideFileName(side, suiteId, suffix) {
-    return `${side.prefix}.${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${suffix}`;
+    return `${side.prefix}.${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${side.repeat === undefined ? '' : `r${side.repeat}.`}${suffix}`;
+}
+/**
+ * A file a suite names (a flood `record`, `auditOut`) as repeat k writes it: `.r<k>` before the
+ * extension (`rec.jsonl` → `rec.r3.jsonl`; `rec` → `rec.r3`); unchanged for a suite run once.
+ */
+function repeatFileName(file, repeat) {
+    if (repeat === undefined)
+        return file;
+    const ext = node_path__WEBPACK_IMPORTED_MODULE_2___default().extname(file);
+    return `${file.slice(0, file.length - ext.length)}.r${repeat}${ext}`;
 }
 /** The suite's items file beside its results document, or null when no side files are written. */
 function openItemsWriter(side, suiteId, suffix = 'items.jsonl') {
@@ -8448,6 +10187,265 @@ function valueMetric(value, direction, unit) {
     if (unit !== undefined)
         metric.unit = unit;
     return metric;
+}
+
+
+/***/ }),
+
+/***/ 9722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ sumRounds),
+/* harmony export */   p: () => (/* binding */ sumSeries)
+/* harmony export */ });
+/** Rounds summed by id, in order of first appearance. */
+function sumRounds(parts) {
+    const merged = [];
+    for (const rounds of parts) {
+        for (const r of rounds) {
+            const into = merged.find((m) => m.id === r.id);
+            if (into) {
+                into.input += r.input;
+                into.passed += r.passed;
+            }
+            else
+                merged.push({ ...r });
+        }
+    }
+    return merged;
+}
+/** Series entries summed by key and point; undefined when no part has a series. */
+function sumSeries(parts) {
+    if (parts.every((p) => p === undefined))
+        return undefined;
+    const merged = [];
+    for (const series of parts) {
+        for (const e of series ?? []) {
+            const into = merged.find((m) => m.key === e.key && m.at === e.at);
+            if (into)
+                into.rounds = sumRounds([into.rounds, e.rounds]);
+            else
+                merged.push({ ...e, rounds: e.rounds.map((r) => ({ ...r })) });
+        }
+    }
+    return merged;
+}
+
+
+/***/ }),
+
+/***/ 4162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ combineRepeats),
+/* harmony export */   Fl: () => (/* binding */ repeatInShard),
+/* harmony export */   Xi: () => (/* binding */ repeatPart),
+/* harmony export */   bW: () => (/* binding */ repeatSeed)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8233);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9722);
+// Repeats of a stochastic suite (issue #27, docs/repeats.md): the seed of repeat k, which shard
+// runs it, one scored repeat as a part, and the parts combined into the suite's value. Pure: the
+// runner (run/repeats.ts) and shard merge (merge.ts) combine with the same function, so merged
+// shards of repeats equal the unsharded run.
+
+
+
+
+/**
+ * The sampling seed of repeat k: repeat 1 uses the suite's seed; repeat k ≥ 2 the first 4 bytes of
+ * SHA-256(`<seed>:<k>`) as a big-endian uint32, folded into 31 bits. It does not depend on N.
+ */
+function repeatSeed(seed, index) {
+    if (index === 1)
+        return seed;
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${seed}:${index}`, 'utf8').digest().readUInt32BE(0) & 0x7fffffff;
+}
+/** Whether repeat k runs in this shard: repeat k goes to shard ((k − 1) mod n) + 1. */
+function repeatInShard(index, shard) {
+    return shard === null || ((index - 1) % shard.total) + 1 === shard.index;
+}
+/** The prefix of a repeat's diagnostics in the combined suite. */
+const PREFIX = /^repeat (\d+): /;
+/** Index of the repeat a combined diagnostic came from (its prefix); none (a truncation count): after all. */
+function repeatOfDiagnostic(d) {
+    const m = PREFIX.exec(d.message);
+    return m === null ? Number.POSITIVE_INFINITY : Number(m[1]);
+}
+/**
+ * One scored repeat as a part to combine: the suite with `repeats` = [this repeat] and its
+ * diagnostics prefixed `repeat k: ` (a truncation count stays a count).
+ */
+function repeatPart(suite, who) {
+    const repeat = {
+        index: who.index,
+        ...(who.seed === undefined ? {} : { seed: who.seed }),
+        ...(who.input === undefined ? {} : { input: who.input }),
+        status: suite.status,
+        total: suite.total,
+        errors: suite.errors,
+        rounds: suite.rounds.map((r) => ({ ...r })),
+        metrics: Object.fromEntries(Object.entries(suite.metrics).map(([name, m]) => [name, m.value])),
+        finalScore: suite.finalScore,
+    };
+    if (suite.usage !== undefined)
+        repeat.usage = { ...suite.usage };
+    const diagnostics = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .Diagnostics */ .rE();
+    for (const d of suite.diagnostics) {
+        const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;
+        if (truncated)
+            diagnostics.addDropped(Number(truncated[1]));
+        else
+            diagnostics.add({ ...d, message: `repeat ${who.index}: ${d.message}` });
+    }
+    return { ...suite, repeats: [repeat], diagnostics: diagnostics.finish() };
+}
+/** Mean of the non-null values; null when every value is null (a repeat without the value does not count). */
+function meanOf(values) {
+    const known = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+    if (known.length === 0)
+        return null;
+    return known.reduce((a, v) => a + v, 0) / known.length;
+}
+/** A metric combined: value = mean over repeats; sum/count and passed/input pooled where every part has them. */
+function combineMetric(name, parts, repeats) {
+    const present = parts.map((p) => p.metrics[name]).filter((m) => m !== undefined);
+    const first = present[0];
+    const out = {};
+    // The scorer's key order, so a merged document is byte-identical to an unsharded one.
+    for (const key of Object.keys(first)) {
+        if (key === 'value')
+            out.value = meanOf(repeats.map((r) => r.metrics[name]));
+        else if (key === 'sum' || key === 'count' || key === 'passed' || key === 'input') {
+            if (present.every((m) => typeof m[key] === 'number'))
+                out[key] = present.reduce((a, m) => a + m[key], 0);
+        }
+        else
+            out[key] = first[key];
+    }
+    return out;
+}
+/** Reference inputs once each (first seen), then each repeat's replicate file in repeat order. */
+function combineInputs(parts, repeats) {
+    const replicate = new Set(repeats.map((r) => r.input).filter((p) => p !== undefined));
+    const all = parts.flatMap((p) => p.inputs);
+    const seen = new Set();
+    const out = [];
+    for (const i of all) {
+        const key = `${i.path}\n${i.sha256}`;
+        if (replicate.has(i.path) || seen.has(key))
+            continue;
+        seen.add(key);
+        out.push({ ...i });
+    }
+    for (const r of repeats) {
+        const file = r.input === undefined ? undefined : all.find((i) => i.path === r.input);
+        if (file !== undefined)
+            out.push({ ...file });
+    }
+    return out;
+}
+function sumCounts(parts) {
+    if (!parts.some((p) => p.counts !== undefined))
+        return undefined;
+    const out = {};
+    for (const p of parts)
+        for (const [k, v] of Object.entries(p.counts ?? {}))
+            out[k] = (out[k] ?? 0) + v;
+    // Sorted by name: a count first seen in repeat 5 must not come first because its shard did.
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/**
+ * The suite's value from its repeats (docs/repeats.md "Combine"). `parts` are suites that each
+ * carry `repeats` (one scored repeat from `repeatPart`, or a shard's combined suite), none skipped.
+ * total, errors, counts, usage summed; rounds and series pooled; each metric's value and the
+ * finalScore the mean of the repeats' non-null values; an `error` repeat makes the suite `error`;
+ * details are those of the part holding the lowest repeat index; diagnostics in repeat order, capped.
+ */
+function combineRepeats(parts) {
+    const lowest = (p) => Math.min(...(p.repeats ?? []).map((r) => r.index));
+    const ordered = [...parts].sort((a, b) => lowest(a) - lowest(b));
+    const repeats = ordered
+        .flatMap((p) => p.repeats ?? [])
+        .map((r) => ({ ...r }))
+        .sort((a, b) => a.index - b.index);
+    const first = ordered[0];
+    const metricNames = [...new Set(ordered.flatMap((p) => Object.keys(p.metrics)))];
+    const suite = {
+        id: first.id,
+        benchmark: first.benchmark,
+        task: first.task,
+        status: repeats.some((r) => r.status === 'error') || ordered.some((p) => p.status === 'error') ? 'error' : 'ok',
+        inputs: combineInputs(ordered, repeats),
+        total: repeats.reduce((a, r) => a + r.total, 0),
+        errors: repeats.reduce((a, r) => a + r.errors, 0),
+        rounds: (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .sumRounds */ .d)(repeats.map((r) => r.rounds)),
+        metrics: Object.fromEntries(metricNames.map((name) => [name, combineMetric(name, ordered, repeats)])),
+        finalScore: meanOf(repeats.map((r) => r.finalScore)),
+        repeats,
+        diagnostics: [],
+    };
+    const counts = sumCounts(ordered);
+    if (counts !== undefined)
+        suite.counts = counts;
+    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .sumUsage */ .R)(repeats.map((r) => r.usage));
+    if (usage !== undefined)
+        suite.usage = usage;
+    const series = (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .sumSeries */ .p)(ordered.map((p) => p.series));
+    if (series !== undefined)
+        suite.series = series;
+    if (first.itemsFile !== undefined)
+        suite.itemsFile = first.itemsFile;
+    if (first.details !== undefined)
+        suite.details = first.details;
+    suite.diagnostics = combineDiagnostics(ordered);
+    return orderLike(suite);
+}
+/** Every part's diagnostics in repeat order (stable within a repeat), capped like a suite's. */
+function combineDiagnostics(parts) {
+    const all = parts.flatMap((p) => p.diagnostics);
+    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .Diagnostics */ .rE();
+    const sorted = all.map((d, at) => ({ d, at, k: repeatOfDiagnostic(d) })).sort((x, y) => x.k - y.k || x.at - y.at);
+    for (const { d } of sorted) {
+        const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;
+        if (truncated)
+            collector.addDropped(Number(truncated[1]));
+        else
+            collector.add(d);
+    }
+    return collector.finish();
+}
+/** The keys in the order of the Suite type (and of an unrepeated suite), so documents compare byte for byte. */
+const SUITE_KEYS = [
+    'id',
+    'benchmark',
+    'task',
+    'status',
+    'inputs',
+    'total',
+    'errors',
+    'counts',
+    'usage',
+    'rounds',
+    'series',
+    'metrics',
+    'finalScore',
+    'repeats',
+    'itemsFile',
+    'details',
+    'diagnostics',
+];
+function orderLike(suite) {
+    const out = {};
+    for (const key of SUITE_KEYS)
+        if (suite[key] !== undefined)
+            out[key] = suite[key];
+    return out;
 }
 
 

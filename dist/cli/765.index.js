@@ -1,8 +1,8 @@
-export const id = 137;
-export const ids = [137];
+export const id = 765;
+export const ids = [765];
 export const modules = {
 
-/***/ 5137:
+/***/ 6765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -61,7 +61,14 @@ async function readAoiIds(file) {
             const v = list[i];
             if (typeof v !== 'number' || !Number.isSafeInteger(v)) {
                 const at = parsed.locate(`/${i}`);
-                return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'invalid-aoi-ids', file: shown, line: at.line, column: at.column, pointer: `/${i}`, message: `must be an integer, is ${JSON.stringify(v)}` }));
+                return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                    code: 'invalid-aoi-ids',
+                    file: shown,
+                    line: at.line,
+                    column: at.column,
+                    pointer: `/${i}`,
+                    message: `must be an integer, is ${JSON.stringify(v)}`,
+                }));
             }
             ids.add(v);
         }
@@ -74,7 +81,12 @@ async function readAoiIds(file) {
                 continue;
             const v = /^[+-]?\d+$/.test(t) ? Number(t) : NaN;
             if (!Number.isSafeInteger(v))
-                return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'invalid-aoi-ids', file: shown, line: i + 1, message: `must be one integer id per line, is ${JSON.stringify(t.slice(0, 40))}` }));
+                return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                    code: 'invalid-aoi-ids',
+                    file: shown,
+                    line: i + 1,
+                    message: `must be one integer id per line, is ${JSON.stringify(t.slice(0, 40))}`,
+                }));
             ids.add(v);
         }
     }
@@ -240,7 +252,11 @@ function dtypeOf(typestr) {
     const m = typeof typestr === 'string' ? DTYPE.exec(typestr) : null;
     const size = m ? Number(m[3]) : 0;
     const kind = m?.[2];
-    const ok = kind === 'f' ? size === 2 || size === 4 || size === 8 : kind === 'b' ? size === 1 : size === 1 || size === 2 || size === 4 || size === 8;
+    const ok = kind === 'f'
+        ? size === 2 || size === 4 || size === 8
+        : kind === 'b'
+            ? size === 1
+            : size === 1 || size === 2 || size === 4 || size === 8;
     if (!m || !ok)
         return refuse(`unsupported NumPy dtype ${JSON.stringify(typeof typestr === 'string' ? typestr.slice(0, 40) : typeName(typestr))} (only integer, float and bool numbers are read)`);
     const dtype = new NpDtype(kind, size);
@@ -303,9 +319,36 @@ function pathText(parts, windows) {
         if (part.startsWith(sep) || (windows && /^[A-Za-z]:/.test(part)))
             out = part;
         else
-            out = out === '' || out.endsWith(sep) || (windows && /^[A-Za-z]:$/.test(out)) ? out + part : `${out}${sep}${part}`;
+            out =
+                out === '' || out.endsWith(sep) || (windows && /^[A-Za-z]:$/.test(out)) ? out + part : `${out}${sep}${part}`;
     }
     return out === '' ? '.' : out;
+}
+/** numpy.frombuffer(buffer, dtype, shape, order): an array of plain numbers. */
+function npFromBuffer(g, a) {
+    const [buffer, dtype, shape, order] = args(g, a, 4);
+    const array = new NpArray();
+    array.data = bytesOf(buffer, 'a NumPy buffer');
+    array.dtype = dtypeArg(dtype);
+    array.shape = shapeOf(shape);
+    if (order !== 'C' && order !== 'F')
+        refuse(`a NumPy order must be "C" or "F", is ${typeName(order)}`);
+    array.fortran = order === 'F';
+    return checkedArray(array);
+}
+/** _codecs.encode(str, "latin1"): how protocol 2 pickles bytes. */
+function latin1Encode(g, a) {
+    const [text, encoding] = args(g, a, 2);
+    if (typeof text !== 'string' || (encoding !== 'latin1' && encoding !== 'latin-1'))
+        return refuse(`pickle call ${g.qualified} is read only for (str, "latin1") ${ONLY_DATA}`);
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c > 255)
+            refuse(`${g.qualified}: a character beyond latin1`);
+        bytes[i] = c;
+    }
+    return new PyBytes(bytes);
 }
 /** REDUCE: the allowed global `g` applied to `a`. */
 function callGlobal(g, a) {
@@ -324,32 +367,12 @@ function callGlobal(g, a) {
             array.data = bytesOf(data, 'a NumPy scalar');
             return scalarValue(checkedArray(array));
         }
-        case 'np-frombuffer': {
-            const [buffer, dtype, shape, order] = args(g, a, 4);
-            const array = new NpArray();
-            array.data = bytesOf(buffer, 'a NumPy buffer');
-            array.dtype = dtypeArg(dtype);
-            array.shape = shapeOf(shape);
-            if (order !== 'C' && order !== 'F')
-                refuse(`a NumPy order must be "C" or "F", is ${typeName(order)}`);
-            array.fortran = order === 'F';
-            return checkedArray(array);
-        }
+        case 'np-frombuffer':
+            return npFromBuffer(g, a);
         case 'np-dtype':
             return dtypeOf(args(g, a, 1, 3)[0]);
-        case 'codecs-encode': {
-            const [text, encoding] = args(g, a, 2);
-            if (typeof text !== 'string' || (encoding !== 'latin1' && encoding !== 'latin-1'))
-                return refuse(`pickle call ${g.qualified} is read only for (str, "latin1") ${ONLY_DATA}`);
-            const bytes = new Uint8Array(text.length);
-            for (let i = 0; i < text.length; i++) {
-                const c = text.charCodeAt(i);
-                if (c > 255)
-                    refuse(`${g.qualified}: a character beyond latin1`);
-                bytes[i] = c;
-            }
-            return new PyBytes(bytes);
-        }
+        case 'codecs-encode':
+            return latin1Encode(g, a);
         case 'posix-path':
         case 'windows-path':
             return pathText(a, g.kind === 'windows-path');
@@ -434,7 +457,11 @@ function pickle_objects_element(array, index) {
     if (kind === 'b')
         return view.getUint8(0) !== 0;
     if (kind === 'f')
-        return size === 8 ? view.getFloat64(0, little) : size === 4 ? view.getFloat32(0, little) : half(view.getUint16(0, little));
+        return size === 8
+            ? view.getFloat64(0, little)
+            : size === 4
+                ? view.getFloat32(0, little)
+                : half(view.getUint16(0, little));
     if (size === 1)
         return kind === 'i' ? view.getInt8(0) : view.getUint8(0);
     if (size === 2)
@@ -483,7 +510,12 @@ function pickleToPlain(root) {
             const out = {};
             // defineProperty: a key "__proto__" is an own property like any other, never the prototype.
             for (const [key, value] of v.entries)
-                Object.defineProperty(out, key, { value: walk(value, depth + 1), enumerable: true, writable: true, configurable: true });
+                Object.defineProperty(out, key, {
+                    value: walk(value, depth + 1),
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
             return out;
         }
         if (v instanceof PyBytes)
@@ -523,12 +555,87 @@ function dictKey(key) {
     return refuse(`dict keys of type ${typeName(key)} are not read`);
 }
 
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle-opcodes.ts
+// The pickle opcodes by byte (pickle.ts reads the ones plain data needs and refuses the rest by name).
+/** Opcode names, for messages about the ones refused. */
+const NAMES = {
+    0x28: 'MARK',
+    0x2e: 'STOP',
+    0x30: 'POP',
+    0x31: 'POP_MARK',
+    0x32: 'DUP',
+    0x46: 'FLOAT',
+    0x49: 'INT',
+    0x4a: 'BININT',
+    0x4b: 'BININT1',
+    0x4c: 'LONG',
+    0x4d: 'BININT2',
+    0x4e: 'NONE',
+    0x50: 'PERSID',
+    0x51: 'BINPERSID',
+    0x52: 'REDUCE',
+    0x53: 'STRING',
+    0x54: 'BINSTRING',
+    0x55: 'SHORT_BINSTRING',
+    0x56: 'UNICODE',
+    0x58: 'BINUNICODE',
+    0x61: 'APPEND',
+    0x62: 'BUILD',
+    0x63: 'GLOBAL',
+    0x64: 'DICT',
+    0x7d: 'EMPTY_DICT',
+    0x65: 'APPENDS',
+    0x67: 'GET',
+    0x68: 'BINGET',
+    0x69: 'INST',
+    0x6a: 'LONG_BINGET',
+    0x6c: 'LIST',
+    0x5d: 'EMPTY_LIST',
+    0x6f: 'OBJ',
+    0x70: 'PUT',
+    0x71: 'BINPUT',
+    0x72: 'LONG_BINPUT',
+    0x73: 'SETITEM',
+    0x74: 'TUPLE',
+    0x29: 'EMPTY_TUPLE',
+    0x75: 'SETITEMS',
+    0x47: 'BINFLOAT',
+    0x80: 'PROTO',
+    0x81: 'NEWOBJ',
+    0x82: 'EXT1',
+    0x83: 'EXT2',
+    0x84: 'EXT4',
+    0x85: 'TUPLE1',
+    0x86: 'TUPLE2',
+    0x87: 'TUPLE3',
+    0x88: 'NEWTRUE',
+    0x89: 'NEWFALSE',
+    0x8a: 'LONG1',
+    0x8b: 'LONG4',
+    0x42: 'BINBYTES',
+    0x43: 'SHORT_BINBYTES',
+    0x8c: 'SHORT_BINUNICODE',
+    0x8d: 'BINUNICODE8',
+    0x8e: 'BINBYTES8',
+    0x8f: 'EMPTY_SET',
+    0x90: 'ADDITEMS',
+    0x91: 'FROZENSET',
+    0x92: 'NEWOBJ_EX',
+    0x93: 'STACK_GLOBAL',
+    0x94: 'MEMOIZE',
+    0x95: 'FRAME',
+    0x96: 'BYTEARRAY8',
+    0x97: 'NEXT_BUFFER',
+    0x98: 'READONLY_BUFFER',
+};
+
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle.ts
 // A pickle reader for data, not code: protocols 2 to 5, the opcodes that plain Python data needs,
 // and the allow-listed reconstructions of pickle-objects.ts. Nothing named in the stream is ever
 // imported, looked up or called. The npm pickle parsers were not safe by construction (calling
 // whatever a REDUCE finds on the stack, dicts as plain objects open to "__proto__", no bounds),
 // hence this one; every refusal names the class or opcode and, for malformed streams, the byte.
+
 
 /** Pickle files larger than this are refused before they are read (asbench's are a few KB). */
 const MAX_PICKLE_BYTES = 64 * 1024 * 1024;
@@ -538,19 +645,6 @@ const MAX_LONG_BYTES = 64;
 function pickleProtocol(bytes) {
     return bytes.length >= 2 && bytes[0] === 0x80 ? bytes[1] : null;
 }
-/** Opcode names, for messages about the ones refused. */
-const NAMES = {
-    0x28: 'MARK', 0x2e: 'STOP', 0x30: 'POP', 0x31: 'POP_MARK', 0x32: 'DUP', 0x46: 'FLOAT', 0x49: 'INT', 0x4a: 'BININT', 0x4b: 'BININT1',
-    0x4c: 'LONG', 0x4d: 'BININT2', 0x4e: 'NONE', 0x50: 'PERSID', 0x51: 'BINPERSID', 0x52: 'REDUCE', 0x53: 'STRING', 0x54: 'BINSTRING',
-    0x55: 'SHORT_BINSTRING', 0x56: 'UNICODE', 0x58: 'BINUNICODE', 0x61: 'APPEND', 0x62: 'BUILD', 0x63: 'GLOBAL', 0x64: 'DICT',
-    0x7d: 'EMPTY_DICT', 0x65: 'APPENDS', 0x67: 'GET', 0x68: 'BINGET', 0x69: 'INST', 0x6a: 'LONG_BINGET', 0x6c: 'LIST', 0x5d: 'EMPTY_LIST',
-    0x6f: 'OBJ', 0x70: 'PUT', 0x71: 'BINPUT', 0x72: 'LONG_BINPUT', 0x73: 'SETITEM', 0x74: 'TUPLE', 0x29: 'EMPTY_TUPLE', 0x75: 'SETITEMS',
-    0x47: 'BINFLOAT', 0x80: 'PROTO', 0x81: 'NEWOBJ', 0x82: 'EXT1', 0x83: 'EXT2', 0x84: 'EXT4', 0x85: 'TUPLE1', 0x86: 'TUPLE2', 0x87: 'TUPLE3',
-    0x88: 'NEWTRUE', 0x89: 'NEWFALSE', 0x8a: 'LONG1', 0x8b: 'LONG4', 0x42: 'BINBYTES', 0x43: 'SHORT_BINBYTES', 0x8c: 'SHORT_BINUNICODE',
-    0x8d: 'BINUNICODE8', 0x8e: 'BINBYTES8', 0x8f: 'EMPTY_SET', 0x90: 'ADDITEMS', 0x91: 'FROZENSET', 0x92: 'NEWOBJ_EX', 0x93: 'STACK_GLOBAL',
-    0x94: 'MEMOIZE', 0x95: 'FRAME', 0x96: 'BYTEARRAY8', 0x97: 'NEXT_BUFFER', 0x98: 'READONLY_BUFFER',
-};
-const MARK = Symbol('mark');
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 class Machine {
     bytes;
@@ -704,171 +798,210 @@ class Machine {
                 case 0x32: // DUP
                     this.push(this.top());
                     break;
-                case 0x4e: // NONE
-                    this.push(null);
-                    break;
-                case 0x88: // NEWTRUE
-                case 0x89: // NEWFALSE
-                    this.push(op === 0x88);
-                    break;
-                case 0x4a: // BININT
-                    this.push(new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(4, 'BININT'), 4).getInt32(0, true));
-                    break;
-                case 0x4b: // BININT1
-                    this.push(this.u8('BININT1'));
-                    break;
-                case 0x4d: { // BININT2
-                    const at = this.need(2, 'BININT2');
-                    this.push(this.bytes[at] | (this.bytes[at + 1] << 8));
-                    break;
-                }
-                case 0x8a: // LONG1
-                    this.push(this.long(this.u8('LONG1')));
-                    break;
-                case 0x8b: // LONG4
-                    this.push(this.long(this.u32('LONG4')));
-                    break;
-                case 0x47: // BINFLOAT (big-endian)
-                    this.push(new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(8, 'BINFLOAT'), 8).getFloat64(0, false));
-                    break;
-                case 0x8c: // SHORT_BINUNICODE
-                    this.push(this.text(this.u8('SHORT_BINUNICODE'), 'SHORT_BINUNICODE'));
-                    break;
-                case 0x58: // BINUNICODE
-                    this.push(this.text(this.u32('BINUNICODE'), 'BINUNICODE'));
-                    break;
-                case 0x8d: // BINUNICODE8
-                    this.push(this.text(this.u64('BINUNICODE8'), 'BINUNICODE8'));
-                    break;
-                case 0x43: // SHORT_BINBYTES
-                    this.push(new PyBytes(this.slice(this.u8('SHORT_BINBYTES'), 'SHORT_BINBYTES')));
-                    break;
-                case 0x42: // BINBYTES
-                    this.push(new PyBytes(this.slice(this.u32('BINBYTES'), 'BINBYTES')));
-                    break;
-                case 0x8e: // BINBYTES8
-                case 0x96: // BYTEARRAY8
-                    this.push(new PyBytes(this.slice(this.u64(NAMES[op]), NAMES[op])));
-                    break;
-                case 0x5d: // EMPTY_LIST
-                    this.push([]);
-                    break;
-                case 0x6c: // LIST
-                    this.push(this.popMark());
-                    break;
-                case 0x61: { // APPEND
-                    const v = this.pop();
-                    this.list(this.top(), 'APPEND').push(v);
-                    break;
-                }
-                case 0x65: { // APPENDS
-                    const items = this.popMark();
-                    this.list(this.top(), 'APPENDS').push(...items);
-                    break;
-                }
-                case 0x29: // EMPTY_TUPLE
-                    this.tuple([]);
-                    break;
-                case 0x74: // TUPLE
-                    this.tuple(this.popMark());
-                    break;
-                case 0x85: // TUPLE1
-                case 0x86: // TUPLE2
-                case 0x87: { // TUPLE3
-                    const n = op - 0x84;
-                    const items = [];
-                    for (let i = 0; i < n; i++)
-                        items.unshift(this.pop());
-                    this.tuple(items);
-                    break;
-                }
-                case 0x7d: // EMPTY_DICT
-                    this.push(new PickleDict());
-                    break;
-                case 0x64: { // DICT
-                    const dict = new PickleDict();
-                    this.setItems(dict, this.popMark());
-                    this.push(dict);
-                    break;
-                }
-                case 0x73: { // SETITEM
-                    const value = this.pop();
-                    const key = this.pop();
-                    this.setItems(this.top(), [key, value]);
-                    break;
-                }
-                case 0x75: { // SETITEMS
-                    const items = this.popMark();
-                    this.setItems(this.top(), items);
-                    break;
-                }
-                case 0x8f: // EMPTY_SET
-                    this.push(new PySet());
-                    break;
-                case 0x90: { // ADDITEMS
-                    const items = this.popMark();
-                    const set = this.top();
-                    if (!(set instanceof PySet))
-                        this.fail(`malformed pickle: ADDITEMS at byte ${this.opcodeAt} on a value that is not a set`);
-                    set.items.push(...items);
-                    break;
-                }
-                case 0x91: { // FROZENSET
-                    const set = new PySet();
-                    set.items.push(...this.popMark());
-                    this.push(set);
-                    break;
-                }
-                case 0x71: // BINPUT
-                    this.memoize(this.u8('BINPUT'));
-                    break;
-                case 0x72: // LONG_BINPUT
-                    this.memoize(this.u32('LONG_BINPUT'));
-                    break;
-                case 0x94: // MEMOIZE
-                    this.memoize(this.memo.size);
-                    break;
-                case 0x68: // BINGET
-                    this.push(this.recall(this.u8('BINGET')));
-                    break;
-                case 0x6a: // LONG_BINGET
-                    this.push(this.recall(this.u32('LONG_BINGET')));
-                    break;
-                case 0x63: { // GLOBAL
-                    const module = this.line('GLOBAL module');
-                    this.push(allowedGlobal(module, this.line('GLOBAL name')));
-                    break;
-                }
-                case 0x93: { // STACK_GLOBAL
-                    const name = this.pop();
-                    const module = this.pop();
-                    if (typeof module !== 'string' || typeof name !== 'string')
-                        this.fail(`malformed pickle: STACK_GLOBAL at byte ${this.opcodeAt} without a module and name`);
-                    this.push(allowedGlobal(module, name));
-                    break;
-                }
-                case 0x52: { // REDUCE
-                    const args = this.pop();
-                    const callable = this.pop();
-                    if (!(callable instanceof PyGlobal))
-                        this.fail(`unsupported pickle REDUCE at byte ${this.opcodeAt}: calls no allowed class ${ONLY_DATA}`);
-                    if (!(args instanceof PyTuple))
-                        this.fail(`malformed pickle: REDUCE at byte ${this.opcodeAt} without an argument tuple`);
-                    this.push(callGlobal(callable, args.items));
-                    break;
-                }
-                case 0x62: { // BUILD
-                    const state = this.pop();
-                    buildObject(this.top(), state);
-                    break;
-                }
                 case 0x80: // PROTO after the start
                     this.fail(`malformed pickle: PROTO at byte ${this.opcodeAt}`);
                     break;
                 default:
+                    if (this.literal(op) || this.collection(op) || this.memoOrObject(op))
+                        break;
                     this.fail(`unsupported pickle opcode ${NAMES[op] ?? `0x${op.toString(16).padStart(2, '0')}`} at byte ${this.opcodeAt} ${ONLY_DATA}`);
             }
         }
+    }
+    /** Values: None, booleans, integers, floats, text and bytes; false: not one of these opcodes. */
+    literal(op) {
+        switch (op) {
+            case 0x4e: // NONE
+                this.push(null);
+                break;
+            case 0x88: // NEWTRUE
+            case 0x89: // NEWFALSE
+                this.push(op === 0x88);
+                break;
+            case 0x4a: // BININT
+                this.push(new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(4, 'BININT'), 4).getInt32(0, true));
+                break;
+            case 0x4b: // BININT1
+                this.push(this.u8('BININT1'));
+                break;
+            case 0x4d: {
+                // BININT2
+                const at = this.need(2, 'BININT2');
+                this.push(this.bytes[at] | (this.bytes[at + 1] << 8));
+                break;
+            }
+            case 0x8a: // LONG1
+                this.push(this.long(this.u8('LONG1')));
+                break;
+            case 0x8b: // LONG4
+                this.push(this.long(this.u32('LONG4')));
+                break;
+            case 0x47: // BINFLOAT (big-endian)
+                this.push(new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(8, 'BINFLOAT'), 8).getFloat64(0, false));
+                break;
+            case 0x8c: // SHORT_BINUNICODE
+                this.push(this.text(this.u8('SHORT_BINUNICODE'), 'SHORT_BINUNICODE'));
+                break;
+            case 0x58: // BINUNICODE
+                this.push(this.text(this.u32('BINUNICODE'), 'BINUNICODE'));
+                break;
+            case 0x8d: // BINUNICODE8
+                this.push(this.text(this.u64('BINUNICODE8'), 'BINUNICODE8'));
+                break;
+            case 0x43: // SHORT_BINBYTES
+                this.push(new PyBytes(this.slice(this.u8('SHORT_BINBYTES'), 'SHORT_BINBYTES')));
+                break;
+            case 0x42: // BINBYTES
+                this.push(new PyBytes(this.slice(this.u32('BINBYTES'), 'BINBYTES')));
+                break;
+            case 0x8e: // BINBYTES8
+            case 0x96: // BYTEARRAY8
+                this.push(new PyBytes(this.slice(this.u64(NAMES[op]), NAMES[op])));
+                break;
+            default:
+                return false;
+        }
+        return true;
+    }
+    /** Lists, tuples, dicts and sets; false: not one of these opcodes. */
+    collection(op) {
+        switch (op) {
+            case 0x5d: // EMPTY_LIST
+                this.push([]);
+                break;
+            case 0x6c: // LIST
+                this.push(this.popMark());
+                break;
+            case 0x61: {
+                // APPEND
+                const v = this.pop();
+                this.list(this.top(), 'APPEND').push(v);
+                break;
+            }
+            case 0x65: {
+                // APPENDS
+                const items = this.popMark();
+                this.list(this.top(), 'APPENDS').push(...items);
+                break;
+            }
+            case 0x29: // EMPTY_TUPLE
+                this.tuple([]);
+                break;
+            case 0x74: // TUPLE
+                this.tuple(this.popMark());
+                break;
+            case 0x85: // TUPLE1
+            case 0x86: // TUPLE2
+            case 0x87: {
+                // TUPLE3
+                const n = op - 0x84;
+                const items = [];
+                for (let i = 0; i < n; i++)
+                    items.unshift(this.pop());
+                this.tuple(items);
+                break;
+            }
+            case 0x7d: // EMPTY_DICT
+                this.push(new PickleDict());
+                break;
+            case 0x64: {
+                // DICT
+                const dict = new PickleDict();
+                this.setItems(dict, this.popMark());
+                this.push(dict);
+                break;
+            }
+            case 0x73: {
+                // SETITEM
+                const value = this.pop();
+                const key = this.pop();
+                this.setItems(this.top(), [key, value]);
+                break;
+            }
+            case 0x75: {
+                // SETITEMS
+                const items = this.popMark();
+                this.setItems(this.top(), items);
+                break;
+            }
+            case 0x8f: // EMPTY_SET
+                this.push(new PySet());
+                break;
+            case 0x90: {
+                // ADDITEMS
+                const items = this.popMark();
+                const set = this.top();
+                if (!(set instanceof PySet))
+                    this.fail(`malformed pickle: ADDITEMS at byte ${this.opcodeAt} on a value that is not a set`);
+                set.items.push(...items);
+                break;
+            }
+            case 0x91: {
+                // FROZENSET
+                const set = new PySet();
+                set.items.push(...this.popMark());
+                this.push(set);
+                break;
+            }
+            default:
+                return false;
+        }
+        return true;
+    }
+    /** The memo, and the allow-listed globals and what they rebuild; false: not one of these opcodes. */
+    memoOrObject(op) {
+        switch (op) {
+            case 0x71: // BINPUT
+                this.memoize(this.u8('BINPUT'));
+                break;
+            case 0x72: // LONG_BINPUT
+                this.memoize(this.u32('LONG_BINPUT'));
+                break;
+            case 0x94: // MEMOIZE
+                this.memoize(this.memo.size);
+                break;
+            case 0x68: // BINGET
+                this.push(this.recall(this.u8('BINGET')));
+                break;
+            case 0x6a: // LONG_BINGET
+                this.push(this.recall(this.u32('LONG_BINGET')));
+                break;
+            case 0x63: {
+                // GLOBAL
+                const module = this.line('GLOBAL module');
+                this.push(allowedGlobal(module, this.line('GLOBAL name')));
+                break;
+            }
+            case 0x93: {
+                // STACK_GLOBAL
+                const name = this.pop();
+                const module = this.pop();
+                if (typeof module !== 'string' || typeof name !== 'string')
+                    this.fail(`malformed pickle: STACK_GLOBAL at byte ${this.opcodeAt} without a module and name`);
+                this.push(allowedGlobal(module, name));
+                break;
+            }
+            case 0x52: {
+                // REDUCE
+                const args = this.pop();
+                const callable = this.pop();
+                if (!(callable instanceof PyGlobal))
+                    this.fail(`unsupported pickle REDUCE at byte ${this.opcodeAt}: calls no allowed class ${ONLY_DATA}`);
+                if (!(args instanceof PyTuple))
+                    this.fail(`malformed pickle: REDUCE at byte ${this.opcodeAt} without an argument tuple`);
+                this.push(callGlobal(callable, args.items));
+                break;
+            }
+            case 0x62: {
+                // BUILD
+                const state = this.pop();
+                buildObject(this.top(), state);
+                break;
+            }
+            default:
+                return false;
+        }
+        return true;
     }
 }
 /**
@@ -879,7 +1012,10 @@ class Machine {
 function unpickle(bytes) {
     const protocol = pickleProtocol(bytes);
     if (protocol === null)
-        return { ok: false, message: 'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)' };
+        return {
+            ok: false,
+            message: 'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)',
+        };
     if (protocol < 2 || protocol > 5)
         return { ok: false, message: `pickle protocol ${protocol} is not read (protocols 2 to 5)` };
     try {
@@ -928,7 +1064,13 @@ function identityOf(metadata, shown, diagnostics) {
     const run = {};
     if (!isObject(metadata)) {
         if (metadata !== undefined)
-            diagnostics.add({ severity: 'warning', code: 'asbench-metadata', file: shown, pointer: '/metadata', message: 'is not a dict: the run is not named in the report' });
+            diagnostics.add({
+                severity: 'warning',
+                code: 'asbench-metadata',
+                file: shown,
+                pointer: '/metadata',
+                message: 'is not a dict: the run is not named in the report',
+            });
         return run;
     }
     for (const key of IDENTITY_KEYS) {
@@ -940,7 +1082,13 @@ function identityOf(metadata, shown, diagnostics) {
         else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v))
             run[key] = v;
         else
-            diagnostics.add({ severity: 'warning', code: 'asbench-metadata', file: shown, pointer: `/metadata/${key}`, message: `is not ${key === 'execution_time' ? 'a string or a number' : 'a string'}: not shown in the report` });
+            diagnostics.add({
+                severity: 'warning',
+                code: 'asbench-metadata',
+                file: shown,
+                pointer: `/metadata/${key}`,
+                message: `is not ${key === 'execution_time' ? 'a string or a number' : 'a string'}: not shown in the report`,
+            });
     }
     return run;
 }
@@ -962,11 +1110,19 @@ async function readResultFile(file, diagnostics) {
     let value;
     let locate = null;
     if (read.tooLarge && protocol !== null) {
-        diagnostics.add({ code: 'invalid-pickle', file: shown, message: `a pickle larger than ${MAX_PICKLE_BYTES / 1024 / 1024} MiB is not read` });
+        diagnostics.add({
+            code: 'invalid-pickle',
+            file: shown,
+            message: `a pickle larger than ${MAX_PICKLE_BYTES / 1024 / 1024} MiB is not read`,
+        });
         return null;
     }
     if (read.tooLarge) {
-        diagnostics.add({ code: 'too-large', file: shown, message: (0,limits/* tooLargeMessage */.pb)(read.size, limits/* DEFAULT_JSON_LIMITS */.Ym.maxBytes) });
+        diagnostics.add({
+            code: 'too-large',
+            file: shown,
+            message: (0,limits/* tooLargeMessage */.pb)(read.size, limits/* DEFAULT_JSON_LIMITS */.Ym.maxBytes),
+        });
         return null;
     }
     // By content: a PROTO header is a pickle; a .pkl name that holds JSON text is read as JSON, any
@@ -994,10 +1150,18 @@ async function readResultFile(file, diagnostics) {
     const results = wrapped ? value.results : value;
     const prefix = wrapped ? '/results' : '';
     if (wrapped && results === undefined) {
-        diagnostics.add({ code: 'schema', file: shown, pointer: '', message: 'missing required property "results" (asbench\'s result file keeps the numbers under "results")' });
+        diagnostics.add({
+            code: 'schema',
+            file: shown,
+            pointer: '',
+            message: 'missing required property "results" (asbench\'s result file keeps the numbers under "results")',
+        });
         return null;
     }
-    const problems = (0,registry/* validateValue */.q0)('hurricane-artifact', results).map((v) => ({ ...v, pointer: `${prefix}${v.pointer}` }));
+    const problems = (0,registry/* validateValue */.q0)('hurricane-artifact', results).map((v) => ({
+        ...v,
+        pointer: `${prefix}${v.pointer}`,
+    }));
     if (problems.length > 0) {
         if (locate !== null)
             (0,structured/* locatedViolations */.jv)(shown, locate, problems).forEach((d) => diagnostics.add(d));
@@ -1055,7 +1219,14 @@ function readTime(value) {
     const minute = Number(m[5]);
     const second = Number(m[6] ?? 0) + (m[7] ? Number(m[7]) : 0);
     const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1] || (month === 2 && day === 29 && !leap) || hour > 23 || minute > 59 || second >= 60) {
+    if (month < 1 ||
+        month > 12 ||
+        day < 1 ||
+        day > DAYS_IN_MONTH[month - 1] ||
+        (month === 2 && day === 29 && !leap) ||
+        hour > 23 ||
+        minute > 59 ||
+        second >= 60) {
         return `not a valid date-time: ${JSON.stringify(value)}`;
     }
     return { kind: 'iso', minutes: daysFromCivil(year, month, day) * 1440 + hour * 60 + minute + second / 60, hour };
@@ -1114,7 +1285,12 @@ class Accumulator {
         day[hour] = day[hour] + 1;
     }
     result() {
-        return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad, unusable: this.unusable };
+        return {
+            artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly },
+            records: this.records,
+            badRecords: this.bad,
+            unusable: this.unusable,
+        };
     }
 }
 /** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
@@ -1133,7 +1309,9 @@ async function aggregateJsonl(file, shownFile, diagnostics, totals = 'trips') {
         catch {
             value = undefined;
         }
-        const c = value !== null && typeof value === 'object' && !Array.isArray(value) ? tripContribution(value) : null;
+        const c = value !== null && typeof value === 'object' && !Array.isArray(value)
+            ? tripContribution(value)
+            : null;
         if (c !== null && !('field' in c)) {
             acc.add(c.phase, c.hour, c.minutes);
             continue;
@@ -1148,7 +1326,15 @@ async function aggregateJsonl(file, shownFile, diagnostics, totals = 'trips') {
         const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
         const pointer = problem.field === '' ? '' : `/${problem.field}`;
         const at = parsed.locate(pointer);
-        diagnostics.add({ code: 'bad-trip', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
+        diagnostics.add({
+            code: 'bad-trip',
+            file: shownFile,
+            line: at.line,
+            column: at.column,
+            row: acc.records,
+            pointer,
+            message: problem.message,
+        });
     }
     return acc.result();
 }
@@ -1215,11 +1401,19 @@ function headerProblem(header) {
         for (const n of names) {
             const near = (0,suggest/* nearest */.pA)(n, unknown);
             if (near !== null)
-                return { text: `missing column ${what} (column ${header.indexOf(near) + 1} is "${near}": did you mean "${n}"?)`, near: true };
+                return {
+                    text: `missing column ${what} (column ${header.indexOf(near) + 1} is "${near}": did you mean "${n}"?)`,
+                    near: true,
+                };
         }
         return { text: `missing column ${what}`, near: false };
     });
-    const found = parts.every((p) => p.near) ? '' : `; it has ${header.filter((h) => h !== '').map((h) => `"${h}"`).join(', ') || 'no names'}`;
+    const found = parts.every((p) => p.near)
+        ? ''
+        : `; it has ${header
+            .filter((h) => h !== '')
+            .map((h) => `"${h}"`)
+            .join(', ') || 'no names'}`;
     return `${parts.map((p) => p.text).join(' and ')}: the header must name the columns phase, depart, and duration_min or arrive${found}`;
 }
 /** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
@@ -1254,7 +1448,13 @@ async function aggregateCsv(file, shownFile, diagnostics, totals = 'trips') {
         }
         if (cells === null) {
             acc.bad += 1;
-            diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, row: acc.records, message: 'unterminated quoted field' });
+            diagnostics.add({
+                code: 'invalid-csv',
+                file: shownFile,
+                line: lineNo,
+                row: acc.records,
+                message: 'unterminated quoted field',
+            });
             continue;
         }
         const trip = {};
@@ -1268,7 +1468,14 @@ async function aggregateCsv(file, shownFile, diagnostics, totals = 'trips') {
         const c = tripContribution(trip);
         if ('field' in c) {
             acc.bad += 1;
-            diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, field: c.field, message: c.message });
+            diagnostics.add({
+                code: 'bad-trip',
+                file: shownFile,
+                line: lineNo,
+                row: acc.records,
+                field: c.field,
+                message: c.message,
+            });
             continue;
         }
         acc.add(c.phase, c.hour, c.minutes);
@@ -1293,7 +1500,7 @@ function departureHour(t) {
     const floor = Math.floor(div);
     return div - floor > 0.5 ? floor + 1 : floor;
 }
-const show = (v) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : JSON.stringify(v) ?? String(v));
+const show = (v) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : JSON.stringify(v));
 /**
  * One record checked: what asbench would crash on (no id, a non-integer id, a day that is not an
  * integer, a missing parent_id, a t outside the day) is a row error; a parent_id of null (an
@@ -1319,7 +1526,7 @@ function statusOf(rec) {
         return { field: 't', message: 'missing' };
     if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t >= 86400)
         return { field: 't', message: `must be seconds since midnight in [0, 86400), is ${show(t)}` };
-    return { agent: id, day, t, parent: parent === null ? NaN : parent };
+    return { agent: id, day, t, parent: parent ?? NaN };
 }
 class StatusAccumulator {
     isAoi;
@@ -1417,7 +1624,9 @@ async function aggregateStatusesJsonl(file, shownFile, diagnostics, isAoi = moss
         catch {
             value = undefined;
         }
-        const problem = value !== null && typeof value === 'object' && !Array.isArray(value) ? acc.take(value) : acc.notRecord();
+        const problem = value !== null && typeof value === 'object' && !Array.isArray(value)
+            ? acc.take(value)
+            : acc.notRecord();
         if (problem === null)
             continue;
         // Slow path, bad lines only: re-read with source positions for a located message.
@@ -1428,7 +1637,15 @@ async function aggregateStatusesJsonl(file, shownFile, diagnostics, isAoi = moss
         }
         const pointer = problem.field === '' ? '' : `/${problem.field}`;
         const at = parsed.locate(pointer);
-        diagnostics.add({ code: 'bad-status', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
+        diagnostics.add({
+            code: 'bad-status',
+            file: shownFile,
+            line: at.line,
+            column: at.column,
+            row: acc.records,
+            pointer,
+            message: problem.message,
+        });
     }
     return acc.result();
 }
@@ -1478,7 +1695,9 @@ function statusHeaderProblem(header) {
     const others = header.filter((h) => h !== '' && !STATUS_FIELDS.includes(h));
     const parts = missing.map((f) => {
         const near = (0,suggest/* nearest */.pA)(f, others);
-        return near === null ? `missing column "${f}"` : `missing column "${f}" (column ${header.indexOf(near) + 1} is "${near}": did you mean "${f}"?)`;
+        return near === null
+            ? `missing column "${f}"`
+            : `missing column "${f}" (column ${header.indexOf(near) + 1} is "${near}": did you mean "${f}"?)`;
     });
     return `${parts.join(' and ')}: the header must name the columns id, day, t and parent_id (others are ignored)`;
 }
@@ -1495,7 +1714,12 @@ async function aggregateStatusesCsv(file, shownFile, diagnostics, isAoi = mossAo
     let columns = null;
     for await (const rec of csvRecords(file)) {
         if ('runaway' in rec) {
-            diagnostics.add({ code: 'invalid-csv', file: shownFile, line: rec.line, message: `a quoted field opened here is not closed within ${MAX_RECORD_CHARS} characters: the rest of the file is not read` });
+            diagnostics.add({
+                code: 'invalid-csv',
+                file: shownFile,
+                line: rec.line,
+                message: `a quoted field opened here is not closed within ${MAX_RECORD_CHARS} characters: the rest of the file is not read`,
+            });
             acc.unusable = true;
             break;
         }
@@ -1521,7 +1745,13 @@ async function aggregateStatusesCsv(file, shownFile, diagnostics, isAoi = mossAo
         if (cells === null) {
             acc.records += 1;
             acc.bad += 1;
-            diagnostics.add({ code: 'invalid-csv', file: shownFile, line: rec.line, row: acc.records, message: 'unterminated quoted field' });
+            diagnostics.add({
+                code: 'invalid-csv',
+                file: shownFile,
+                line: rec.line,
+                row: acc.records,
+                message: 'unterminated quoted field',
+            });
             continue;
         }
         const status = {};
@@ -1532,7 +1762,14 @@ async function aggregateStatusesCsv(file, shownFile, diagnostics, isAoi = mossAo
         });
         const problem = acc.take(status);
         if (problem !== null)
-            diagnostics.add({ code: 'bad-status', file: shownFile, line: rec.line, row: acc.records, field: problem.field, message: problem.message });
+            diagnostics.add({
+                code: 'bad-status',
+                file: shownFile,
+                line: rec.line,
+                row: acc.records,
+                field: problem.field,
+                message: problem.message,
+            });
     }
     return acc.result();
 }
@@ -1571,7 +1808,11 @@ async function groundTruthFile(ctx, name, diagnostics) {
         return null;
     }
     if (!(await (0,promises_.stat)(inside.value).then((s) => s.isFile(), () => false))) {
-        diagnostics.add({ code: 'missing-file', file: (0,results_inputs/* displayPath */.Gt)(named.value), message: `is a folder without ${DATASET_GROUNDTRUTH} (asbench's dataset folder, datasets/HurricaneMobility, has it)` });
+        diagnostics.add({
+            code: 'missing-file',
+            file: (0,results_inputs/* displayPath */.Gt)(named.value),
+            message: `is a folder without ${DATASET_GROUNDTRUTH} (asbench's dataset folder, datasets/HurricaneMobility, has it)`,
+        });
         return null;
     }
     return inside.value;
@@ -1602,8 +1843,7 @@ async function aoiTest(ctx, config, diagnostics) {
     }
     return { test: (id) => ids.value.has(id), input: await (0,results_inputs/* describeInput */.eG)('reference', named.value, ids.value.size) };
 }
-/** A trip log or status records, aggregated; what is wrong with the whole is one diagnostic. */
-async function loadAggregate(file, config, ctx, diagnostics, inputs) {
+async function loadAggregate(file, config, ctx, { diagnostics, inputs }) {
     const shown = (0,results_inputs/* displayPath */.Gt)(file);
     const csv = /\.csv$/i.test(file);
     const statuses = config.statuses !== undefined;
@@ -1657,7 +1897,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
     }
     if (config.input !== undefined)
         return loadResultFile(named.value, diagnostics, inputs);
-    return loadAggregate(named.value, config, ctx, diagnostics, inputs);
+    return loadAggregate(named.value, config, ctx, { diagnostics, inputs });
 }
 /** Score one HurricaneMobility suite (loaded on demand by the plugin, index.ts). */
 async function scoreSuite(config, ctx) {

@@ -1,5 +1,5 @@
-export const id = 767;
-export const ids = [767];
+export const id = 830;
+export const ids = [830];
 export const modules = {
 
 /***/ 2086:
@@ -60,7 +60,11 @@ function funnelRounds(decisions, labelled) {
             coherent += 1;
     }
     const round = (id, input, passed) => labelled ? { id, label: ROUND_LABELS[id], input, passed } : { id, input, passed };
-    return [round('format', decisions.length, format), round('admissible', format, admissible), round('coherent', admissible, coherent)];
+    return [
+        round('format', decisions.length, format),
+        round('admissible', format, admissible),
+        round('coherent', admissible, coherent),
+    ];
 }
 function yearSeries(decisions, years) {
     const byYear = (0,_core_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(decisions, (d) => d.year);
@@ -193,7 +197,10 @@ function measure(id, input) {
 function benchmarkMetric(b, input) {
     const missing = b.uses.filter((f) => input.missingFields?.includes(f));
     if (missing.length > 0)
-        return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}` };
+        return {
+            metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'),
+            unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}`,
+        };
     let m;
     try {
         m = measure(b.id, input);
@@ -203,7 +210,10 @@ function benchmarkMetric(b, input) {
             throw error;
         return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: 'a value it needs is unknown' };
     }
-    return { metric: 'passed' in m ? (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(m.passed, m.input, 'none') : (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(m.value, 'none'), unknown: null };
+    return {
+        metric: 'passed' in m ? (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(m.passed, m.input, 'none') : (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(m.value, 'none'),
+        unknown: null,
+    };
 }
 // ---------------------------------------------------------------------------------------------
 // Everything
@@ -258,7 +268,10 @@ function computeFloodResults(input) {
         finalScore = 100 * (0.5 * validity + 0.5 * epi);
     else if (validity !== null) {
         finalScore = 100 * validity;
-        warnings.push({ code: 'epi-unavailable', message: 'every empirical benchmark is null: finalScore = 100 × validity_rate' });
+        warnings.push({
+            code: 'epi-unavailable',
+            message: 'every empirical benchmark is null: finalScore = 100 × validity_rate',
+        });
     }
     return {
         rounds: funnelRounds(decisions, true),
@@ -357,7 +370,14 @@ function isMg(type) {
 // ---------------------------------------------------------------------------------------------
 // Households, skills, constructs
 // ---------------------------------------------------------------------------------------------
-const SKILL_IDS = ['buy_insurance', 'buy_contents_insurance', 'elevate_house', 'buyout_program', 'relocate', 'do_nothing'];
+const SKILL_IDS = [
+    'buy_insurance',
+    'buy_contents_insurance',
+    'elevate_house',
+    'buyout_program',
+    'relocate',
+    'do_nothing',
+];
 const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'];
 const FLOOD_ZONES = (/* unused pure expression or super */ null && (['HIGH', 'MODERATE', 'LOW']));
 const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'];
@@ -545,8 +565,10 @@ async function resolveInputs(input, where) {
  * the message is replaced by it (messages show `path`; the action shows the message).
  */
 function aboutTarget(error, file, tmp) {
+    if (error === null || typeof error !== 'object')
+        return error;
     const e = error;
-    if (e === null || typeof e !== 'object' || typeof e.code !== 'string')
+    if (typeof e.code !== 'string')
         return error;
     // A copy's source keeps its own name (it is the one that cannot be read).
     const aboutSource = typeof e.path === 'string' && e.path !== tmp && typeof e.dest === 'string';
@@ -598,7 +620,7 @@ function writeFileAtomic(file, data) {
 /** Copies `from` to `to` through a temporary file; an error names `to` (a read error keeps `from`'s name). */
 function copyFileAtomic(from, to) {
     // Never copyFile onto a redirected target: on failure libuv removes the destination.
-    return viaTemporary(to, async (tmp) => (writeTarget(tmp) === tmp ? copyFile(from, tmp) : writeFile(writeTarget(tmp), await readFile(from))));
+    return viaTemporary(to, async (tmp) => writeTarget(tmp) === tmp ? copyFile(from, tmp) : writeFile(writeTarget(tmp), await readFile(from)));
 }
 /**
  * The file-system calls of a write stream, with every error naming the target file: a stream's
@@ -608,6 +630,7 @@ function streamCalls(file, tmp) {
     const named = (cb) => (error, ...rest) => cb(error === null ? null : aboutTarget(error, file, tmp), ...rest);
     return {
         open: (p, flags, mode, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.open)(writeTarget(p), flags, mode, named(cb)),
+        // eslint-disable-next-line max-params -- fs.write's own signature: createWriteStream calls it so
         write: (fd, buffer, offset, length, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.write)(fd, buffer, offset, length, position, named(cb)),
         writev: (fd, buffers, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writev)(fd, buffers, position, named(cb)),
         close: (fd, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.close)(fd, named(cb)),
@@ -687,8 +710,9 @@ function removeTemporaryFiles() {
  */
 function canonicalJson(value) {
     if (value === null || typeof value !== 'object') {
+        // undefined for a function, a symbol or undefined (lib.d.ts says string).
         const text = JSON.stringify(value);
-        return text === undefined ? 'null' : text;
+        return text ?? 'null';
     }
     if (Array.isArray(value))
         return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
@@ -970,7 +994,9 @@ function rateText(rate, unit) {
 /** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
 function progressLine(label, unit, f) {
     const unitText = unit === 'bytes' ? '' : ` ${unit}`;
-    const count = f.total === null ? `${amount(f.done, unit)}${unitText}` : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
+    const count = f.total === null
+        ? `${amount(f.done, unit)}${unitText}`
+        : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
     const parts = [count];
     if (f.rate !== null)
         parts.push(rateText(f.rate, unit));
@@ -1048,7 +1074,9 @@ function barProgress(stream, delayMs = DEFAULT_DELAY_MS, clock = systemClock) {
                 const unitText = unit === 'bytes' ? '' : ` ${unit}`;
                 return {
                     label,
-                    count: f.total === null ? `${amount(done, unit)}${unitText}` : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
+                    count: f.total === null
+                        ? `${amount(done, unit)}${unitText}`
+                        : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
                     percent: f.percent === null ? '' : `${f.percent} %`,
                     rate: f.rate === null ? '' : rateText(f.rate, unit),
                     left: f.etaS === null ? '' : `ETA ${formatDuration(f.etaS)}`,
@@ -1119,7 +1147,7 @@ function isCi(env) {
  */
 function progressFor(env, stream = process.stderr) {
     const interval = progressInterval(env);
-    if (stream.isTTY === true && !isCi(env))
+    if (stream.isTTY && !isCi(env))
         return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
     return linesProgress((line) => void stream.write(`${line}\n`), interval);
 }
@@ -1165,7 +1193,9 @@ function urlCredentials(text) {
         const colon = userinfo.indexOf(':');
         const user = colon < 0 ? userinfo : userinfo.slice(0, colon);
         const password = colon < 0 ? null : userinfo.slice(colon + 1);
-        const secrets = password === null ? [userinfo, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo)] : [password, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password), userinfo, `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`];
+        const secrets = password === null
+            ? [userinfo, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo)]
+            : [password, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password), userinfo, `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`];
         for (const s of secrets)
             if (s.length > 0)
                 found.add(s);
@@ -1326,7 +1356,11 @@ const MiB = 1024 * 1024;
  * output or a results document is kilobytes to a few megabytes; the history reads at most 16 MiB),
  * low enough that the worst document within them does not exhaust a 2 GB heap.
  */
-const DEFAULT_JSON_LIMITS = Object.freeze({ maxBytes: 64 * MiB, maxDepth: 256, maxValues: 2_000_000 });
+const DEFAULT_JSON_LIMITS = Object.freeze({
+    maxBytes: 64 * MiB,
+    maxDepth: 256,
+    maxValues: 2_000_000,
+});
 /** The limits a caller asked for, the defaults for the rest. */
 function jsonLimits(given = {}) {
     return {
@@ -1412,7 +1446,10 @@ function findLimitBreach(text, limits) {
             values += 1;
             depth += 1;
             if (depth > limits.maxDepth)
-                return { message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`, offset: i };
+                return {
+                    message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`,
+                    offset: i,
+                };
             inObject[depth] = c === OPEN_OBJECT ? 1 : 0;
             keyNext = c === OPEN_OBJECT;
         }
@@ -1422,7 +1459,14 @@ function findLimitBreach(text, limits) {
             keyNext = false;
             while (i + 1 < n) {
                 const d = text.charCodeAt(i + 1);
-                if (d === COMMA || d === COLON || d === CLOSE_ARRAY || d === CLOSE_OBJECT || d === OPEN_ARRAY || d === OPEN_OBJECT || d === QUOTE || isWhitespace(d))
+                if (d === COMMA ||
+                    d === COLON ||
+                    d === CLOSE_ARRAY ||
+                    d === CLOSE_OBJECT ||
+                    d === OPEN_ARRAY ||
+                    d === OPEN_OBJECT ||
+                    d === QUOTE ||
+                    isWhitespace(d))
                     break;
                 i += 1;
             }
@@ -1547,13 +1591,17 @@ class PathWalker {
     visit(node) {
         this.ws();
         node.offset = this.i;
-        if (node.children.size === 0)
-            return this.skip();
+        if (node.children.size === 0) {
+            this.skip();
+            return;
+        }
         const c = this.text.charCodeAt(this.i);
-        if (c === 0x5b)
-            return this.members(']', (index) => node.children.get(String(index)));
+        if (c === 0x5b) {
+            this.members(']', (index) => node.children.get(String(index)));
+            return;
+        }
         if (c === 0x7b) {
-            return this.members('}', () => {
+            this.members('}', () => {
                 const end = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .endOfString */ .ap)(this.text, this.i);
                 const key = JSON.parse(this.text.slice(this.i, end + 1));
                 this.i = end + 1;
@@ -1561,6 +1609,7 @@ class PathWalker {
                 this.i += 1; // the ':'
                 return node.children.get(key);
             });
+            return;
         }
         this.skip();
     }
@@ -1675,7 +1724,11 @@ function locatePointers(text, pointers) {
 const DEFAULT_YAML_MAX_BYTES = 256 * 1024;
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 function ioDiagnostic(file, error) {
-    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'io', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error) });
+    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({
+        code: 'io',
+        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file),
+        message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error),
+    });
 }
 const CHUNK = 1 << 20;
 /**
@@ -1684,7 +1737,10 @@ const CHUNK = 1 << 20;
  * anything else, a pipe or a device, once that many bytes have come).
  */
 async function readTextFile(file, maxBytes = (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes) {
-    const tooLarge = (size) => ({ ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size, maxBytes) })] });
+    const tooLarge = (size) => ({
+        ok: false,
+        diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size, maxBytes) })],
+    });
     let handle = null;
     try {
         handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
@@ -1750,14 +1806,28 @@ function checkJsonText(text, shownFile, schema, line0 = 0, limits = {}) {
     const maxBytes = limits.maxBytes ?? (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes;
     // Counted in UTF-16 units: at most the UTF-8 bytes, so a text within the limit is never refused.
     if (text.length > maxBytes)
-        return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: shownFile, line: line0 > 0 ? line0 + 1 : null, message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(Buffer.byteLength(text), maxBytes) })] };
+        return {
+            ok: false,
+            diagnostics: [
+                (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({
+                    code: 'too-large',
+                    file: shownFile,
+                    line: line0 > 0 ? line0 + 1 : null,
+                    message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(Buffer.byteLength(text), maxBytes),
+                }),
+            ],
+        };
     return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(text, shownFile, line0, limits), text, shownFile, schema);
 }
 /** Validate a parsed JSON or YAML document; violations located in its source. */
 function checkDocument(parsed, text, shownFile, schema) {
     if (!parsed.ok)
         return parsed;
-    const found = schema === null ? [] : typeof schema === 'string' ? (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .validateValue */ .q0)(schema, parsed.value) : (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .violations */ .xA)(schema, parsed.value);
+    const found = schema === null
+        ? []
+        : typeof schema === 'string'
+            ? (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .validateValue */ .q0)(schema, parsed.value)
+            : (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .violations */ .xA)(schema, parsed.value);
     if (found.length === 0)
         return { ok: true, value: parsed.value, text };
     return { ok: false, diagnostics: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .locatedViolations */ .jv)(shownFile, parsed.locateAll, found) };
@@ -1809,7 +1879,10 @@ const WORDS = new Map([
     ['MULTILINE_IMPLICIT_KEY', "a key runs over more than one line (is a ':' missing, or the line indented too far?)"],
     ['MULTIPLE_DOCS', "more than one document in the file (a '---' line starts a second one)"],
     ['BAD_SCALAR_START', 'a value starts with a reserved character (@ or `): quote it'],
-    ['BAD_DQ_ESCAPE', 'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)'],
+    [
+        'BAD_DQ_ESCAPE',
+        'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)',
+    ],
     ['BAD_INDENT', 'the indentation of this line does not match the lines around it'],
     ['BLOCK_IN_FLOW', "a block ('-' or 'key:' lines) inside a [ ] or { } collection"],
     ['BAD_ALIAS', 'an invalid alias (*name)'],
@@ -1852,7 +1925,7 @@ function openerAt(text, offset) {
 }
 function closedQuote(token) {
     const q = token[0];
-    if (token.length < 2 || token[token.length - 1] !== q)
+    if (token.length < 2 || !token.endsWith(q))
         return false;
     if (q === "'")
         return true; // '' inside is an escaped quote; the token ends at the closing one
@@ -1870,7 +1943,7 @@ function firstError(doc, text, lineCounter, shown) {
     const library = error.message.split('\n')[0] ?? error.message;
     let offset = error.pos[0];
     let message = WORDS.get(error.code) ?? 'this is not valid YAML';
-    if (error.code === 'MISSING_CHAR' && /Sequence item without/.test(library))
+    if (error.code === 'MISSING_CHAR' && library.includes('Sequence item without'))
         message = WORDS.get('BAD_INDENT');
     else if (/Maximum call stack/i.test(library))
         message = 'nested too deeply to read';
@@ -1885,7 +1958,14 @@ function firstError(doc, text, lineCounter, shown) {
             message = 'a quote or bracket is not closed';
     }
     const at = lineCounter.linePos(offset);
-    return (0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, line: at.line, column: at.col, message: `invalid YAML: ${message}`, detail: `YAML: ${library}` });
+    return (0,diagnostics/* diagnostic */.YK)({
+        code: 'invalid-yaml',
+        file: shown,
+        line: at.line,
+        column: at.col,
+        message: `invalid YAML: ${message}`,
+        detail: `YAML: ${library}`,
+    });
 }
 /** A thrown error of the library as our words, or null (a bug: rethrown). */
 function thrownWords(error) {
@@ -1901,7 +1981,17 @@ function thrownWords(error) {
 /** YAML 1.2 with unique keys, as JSON values; one located diagnostic for a document that is not valid. */
 function parseYaml(text, shown) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const fail = (message, detail) => ({ ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, message: `invalid YAML: ${message}`, ...(detail !== undefined ? { detail } : {}) })] });
+    const fail = (message, detail) => ({
+        ok: false,
+        diagnostics: [
+            (0,diagnostics/* diagnostic */.YK)({
+                code: 'invalid-yaml',
+                file: shown,
+                message: `invalid YAML: ${message}`,
+                ...(detail !== undefined ? { detail } : {}),
+            }),
+        ],
+    });
     let doc;
     let value;
     try {
@@ -1917,7 +2007,10 @@ function parseYaml(text, shown) {
         return fail(words, `YAML: ${String(error?.message ?? error)}`);
     }
     const locate = (pointer) => {
-        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : (0,json_pointer/* unescapePointerToken */.X)(k)));
+        const keys = pointer
+            .split('/')
+            .slice(1)
+            .map((k) => (/^\d+$/.test(k) ? Number(k) : (0,json_pointer/* unescapePointerToken */.X)(k)));
         for (let n = keys.length; n >= 0; n--) {
             const node = doc.getIn(keys.slice(0, n), true);
             if ((0,dist/* isNode */.Ll)(node) && node.range) {
@@ -1951,11 +2044,20 @@ function parseJsonDocument(text, shown, line0 = 0, limits = {}) {
         return { ...parsed, locate: (p) => shift(parsed.locate(p)), locateAll: (ps) => parsed.locateAll(ps).map(shift) };
     }
     const code = parsed.limit ? 'too-large' : 'invalid-json';
-    let message = text.trim() === '' ? 'empty file, expected JSON' : parsed.limit ? parsed.message : `invalid JSON: ${parsed.message}`;
+    let message = text.trim() === ''
+        ? 'empty file, expected JSON'
+        : parsed.limit
+            ? parsed.message
+            : `invalid JSON: ${parsed.message}`;
     // Two values in a file: it may be JSON Lines read as one document (a line of one is never that).
     if (message.startsWith('invalid JSON: a second value') && line0 === 0 && !/\.jsonl$/i.test(shown))
         message += ' (one value per file; JSON Lines files end in .jsonl)';
-    return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
+    return {
+        ok: false,
+        diagnostics: [
+            (0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: parsed.position.line + line0, column: parsed.position.column, message }),
+        ],
+    };
 }
 /** YAML 1.2 with unique keys, as JSON values within the depth and value limits. */
 function parseYamlDocument(text, shown, limits = {}) {
@@ -1986,7 +2088,7 @@ function locatedViolations(shown, locateAll, problems, code = 'schema') {
 
 /***/ }),
 
-/***/ 9767:
+/***/ 830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2063,7 +2165,12 @@ function count(n) {
     return n.toLocaleString('en-US').replace(/,/g, ' ');
 }
 function over(file, key, what, limit, pointer = null) {
-    return (0,core_diagnostics/* diagnostic */.YK)({ code: 'limit', file, pointer, message: `${what}, more than the limit of ${limit} (${WHERE[key]})` });
+    return (0,core_diagnostics/* diagnostic */.YK)({
+        code: 'limit',
+        file,
+        pointer,
+        message: `${what}, more than the limit of ${limit} (${WHERE[key]})`,
+    });
 }
 /** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
 async function checkResultsFileSize(file, shown, limits) {
@@ -2089,7 +2196,10 @@ function longString(doc, max) {
         const parts = [];
         for (let n = node; n > 0; n = nodes[n].parent)
             parts.push(token(nodes[n].key));
-        return parts.reverse().map((p) => `/${p}`).join('');
+        return parts
+            .reverse()
+            .map((p) => `/${p}`)
+            .join('');
     };
     while (stack.length > 0) {
         const { value, node } = stack.pop();
@@ -2131,12 +2241,17 @@ function checkResultsLimits(doc, limits, shown) {
     let diagnostics = 0;
     let rounds = null;
     let metrics = null;
-    doc.suites.forEach((s, i) => {
+    for (const [i, s] of doc.suites.entries()) {
         const first = seen.get(s.id);
         if (first === undefined)
             seen.set(s.id, i);
         else if (problems.length < 3) {
-            problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'duplicate-suite', file: shown, pointer: `/suites/${i}/id`, message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once` }));
+            problems.push((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'duplicate-suite',
+                file: shown,
+                pointer: `/suites/${i}/id`,
+                message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once`,
+            }));
         }
         diagnostics += s.diagnostics.length;
         let most = s.rounds.length;
@@ -2147,7 +2262,7 @@ function checkResultsLimits(doc, limits, shown) {
         const metricCount = Object.keys(s.metrics).length;
         if (metrics === null && metricCount > limits.maxMetrics)
             metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
-    });
+    }
     if (rounds !== null)
         problems.push(rounds);
     if (metrics !== null)
@@ -2191,6 +2306,7 @@ function resolveGateConfig(gate, hints = NO_HINTS) {
     return {
         level: gate?.level ?? 0.95,
         minItems: gate?.minItems ?? 10,
+        multipleTesting: gate?.multipleTesting ?? 'holm',
         onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
         onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
         baseline: {
@@ -2293,7 +2409,11 @@ function currentCommit(env, cwd) {
     if (env.GITHUB_SHA)
         return env.GITHUB_SHA;
     try {
-        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim() || null);
     }
     catch {
         return null;
@@ -2304,14 +2424,25 @@ function currentCommit(env, cwd) {
  * it has stopped, why (results.md "Nothing computed is lost").
  */
 function createDocument(suites, opts) {
-    const run = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+    const run = {
+        createdAt: createdAt(opts.env),
+        commit: currentCommit(opts.env, opts.cwd),
+        configHash: opts.configHash,
+        shard: opts.shard,
+    };
     if (opts.incomplete) {
         run.incomplete = true;
         run.pending = opts.incomplete.pending;
         if (opts.incomplete.stopReason !== null)
             run.stopReason = opts.incomplete.stopReason;
     }
-    return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
+    return {
+        schemaVersion: 1,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        run,
+        verdict: ungatedVerdict(suites),
+        suites,
+    };
 }
 /** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
 function scoredNothing(doc) {
@@ -2328,7 +2459,10 @@ function ungatedVerdict(suites) {
 function serializeDocument(doc) {
     const problems = (0,registry/* validateValue */.q0)('results', doc);
     if (problems.length > 0) {
-        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+        throw new Error(`internal error: results document does not match its schema: ${problems
+            .slice(0, 5)
+            .map((p) => `${p.pointer} ${p.message}`)
+            .join('; ')}`);
     }
     return `${JSON.stringify(doc, null, 2)}\n`;
 }
@@ -2345,7 +2479,7 @@ const INDEXES = new WeakMap();
  */
 function suitesById(doc) {
     const known = INDEXES.get(doc.suites);
-    if (known !== undefined && known.length === doc.suites.length)
+    if (known?.length === doc.suites.length)
         return known.byId;
     const byId = new Map();
     for (const s of doc.suites)
@@ -2356,7 +2490,7 @@ function suitesById(doc) {
 }
 
 // EXTERNAL MODULE: ./src/results/items.ts
-var items = __webpack_require__(1206);
+var results_items = __webpack_require__(1206);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 // Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
 // and integrity warnings, and `bench-check baseline update`.
@@ -2383,9 +2517,15 @@ function ageInDays(createdAt, now) {
 }
 async function readMeta(file) {
     try {
+        // Any JSON: each field is checked.
         const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
         return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
-            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+            ? {
+                reason: value.reason,
+                updatedAt: value.updatedAt,
+                from: typeof value.from === 'string' ? value.from : '',
+                commit: typeof value.commit === 'string' ? value.commit : null,
+            }
             : null;
     }
     catch {
@@ -2441,7 +2581,7 @@ function unrelatedBaseline(current, baseline) {
     const theirSet = new Set(theirs);
     if (ours.length === 0 || ours.some((id) => theirSet.has(id)))
         return null;
-    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    const list = (ids) => ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : '');
     return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
 }
 function baselineWarnings(current, baseline, provenance, maxAgeDays) {
@@ -2459,7 +2599,9 @@ function baselineWarnings(current, baseline, provenance, maxAgeDays) {
             continue;
         // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
         const reference = (i) => (0,inputs/* inputRole */.rs)(i) === 'reference';
-        const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+        const changed = suite.inputs
+            .filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256))
+            .map((i) => i.path);
         if (changed.length > 0)
             out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
     }
@@ -2472,7 +2614,11 @@ function baselineWarnings(current, baseline, provenance, maxAgeDays) {
  */
 async function updateBaseline(opts) {
     if (opts.reason.trim() === '')
-        return { ok: false, written: [], diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+        return {
+            ok: false,
+            written: [],
+            diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })],
+        };
     const read = await readJsonFile(opts.from, 'results');
     if (!read.ok)
         return { ok: false, written: [], diagnostics: read.diagnostics };
@@ -2496,7 +2642,12 @@ async function updateBaseline(opts) {
             suites.push({ ...suite, itemsFile: name });
         }
         catch (error) {
-            diagnostics.push(diagnostic({ severity: 'warning', code: 'io', file: displayPath(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            diagnostics.push(diagnostic({
+                severity: 'warning',
+                code: 'io',
+                file: displayPath(src),
+                message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired`,
+            }));
             const { itemsFile: _dropped, ...rest } = suite;
             suites.push(rest);
         }
@@ -2507,7 +2658,9 @@ async function updateBaseline(opts) {
     const epoch = opts.env.SOURCE_DATE_EPOCH;
     const meta = {
         reason: opts.reason,
-        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date())
+            .toISOString()
+            .replace(/\.\d{3}Z$/, 'Z'),
         from: displayPath(opts.from),
         commit: doc.run.commit,
     };
@@ -2631,7 +2784,7 @@ function numbers_formatMetric(m, unit) {
     return numbers_formatValue(scaled, kind, unit);
 }
 /** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
-function numbers_formatP(p) {
+function formatP(p) {
     if (p === null || p === undefined || !Number.isFinite(p))
         return '–';
     return p < 0.001 ? '< 0.001' : numbers_fixed(p, 3);
@@ -2668,7 +2821,10 @@ async function* readJsonl(file) {
             yield { line, record: null };
             continue;
         }
-        const ok = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'string';
+        const ok = value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            typeof value.id === 'string';
         yield { line, record: ok ? value : null };
     }
 }
@@ -2686,13 +2842,13 @@ function outcomeMask(record, outcomes) {
     const words = new Array(Math.ceil(outcomes.length / WORD)).fill(0);
     outcomes.forEach((o, i) => {
         if (passes(o))
-            words[Math.floor(i / WORD)] |= 1 << i % WORD;
+            words[Math.floor(i / WORD)] |= 1 << (i % WORD);
     });
     return words;
 }
 /** Outcome i of a mask: 1 passed, 0 not. */
 function bit(mask, i) {
-    return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)] >> i % WORD) & 1;
+    return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)] >> (i % WORD)) & 1;
 }
 /** Whether some outcome passed before and does not now. */
 function lostAny(before, now) {
@@ -2711,6 +2867,15 @@ function worseThan(a, b) {
     return a.order < b.order;
 }
 /**
+ * The key an item is paired by: its id, and for a repeated suite (docs/repeats.md) its repeat, so
+ * repeat k of one run pairs only with repeat k of the other; a repeated side never pairs with an
+ * unrepeated one (their keys differ, so under 90 % are shared).
+ */
+function pairKey(record) {
+    const repeat = record.repeat;
+    return typeof repeat === 'number' ? `${record.id}\u0000${repeat}` : record.id;
+}
+/**
  * Scan the current items file (and the baseline's, when given): discordant pairs per outcome on
  * the shared ids, and the `keepWorst` worst failing items of the current run.
  */
@@ -2723,7 +2888,7 @@ async function scanItems(opts) {
             if (record === null)
                 badLines += 1;
             else
-                baseline.set(record.id, outcomeMask(record, opts.outcomes));
+                baseline.set(pairKey(record), outcomeMask(record, opts.outcomes));
         }
     }
     const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
@@ -2739,7 +2904,7 @@ async function scanItems(opts) {
         currentItems += 1;
         const id = record.id;
         const mask = outcomeMask(record, opts.outcomes);
-        const before = baseline?.get(id);
+        const before = baseline?.get(pairKey(record));
         if (before !== undefined) {
             shared += 1;
             opts.outcomes.forEach((o, i) => {
@@ -2757,7 +2922,14 @@ async function scanItems(opts) {
             continue;
         failing += 1;
         const reason = typeof record.reason === 'string' ? record.reason : null;
-        const candidate = { id, reason, failedRound: opts.rounds[rank], newlyFailing: before !== undefined && lostAny(before, mask), rank, order: currentItems };
+        const candidate = {
+            id,
+            reason,
+            failedRound: opts.rounds[rank],
+            newlyFailing: before !== undefined && lostAny(before, mask),
+            rank,
+            order: currentItems,
+        };
         if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]))) {
             let at = worst.length;
             while (at > 0 && worseThan(candidate, worst[at - 1]))
@@ -2768,7 +2940,11 @@ async function scanItems(opts) {
         }
     }
     const baselineItems = baseline?.size ?? null;
-    const paired = baselineItems !== null && baselineItems > 0 && currentItems > 0 && shared >= PAIRED_SHARE * baselineItems && shared >= PAIRED_SHARE * currentItems;
+    const paired = baselineItems !== null &&
+        baselineItems > 0 &&
+        currentItems > 0 &&
+        shared >= PAIRED_SHARE * baselineItems &&
+        shared >= PAIRED_SHARE * currentItems;
     return {
         baselineItems,
         currentItems,
@@ -2782,6 +2958,34 @@ async function scanItems(opts) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/sides.ts
+/** The target's value in one repeat (same scale as the suite-level side), or null. */
+function repeatValue(r, kind, id, rate) {
+    if (kind === 'round') {
+        const round = r.rounds.find((x) => x.id === id);
+        return round === undefined || r.total <= 0 ? null : (100 * round.passed) / r.total;
+    }
+    if (id === 'finalScore')
+        return r.finalScore;
+    const v = r.metrics[id];
+    return v === undefined || v === null ? null : rate ? 100 * v : v;
+}
+/** A side with its repeats' values attached (the suite's ok repeats that have a value), or the side unchanged. */
+function withRepeats(side, suite, target) {
+    if (side === null || suite?.repeats === undefined || suite.repeats.length === 0)
+        return side;
+    const values = [];
+    const seeds = [];
+    for (const r of suite.repeats) {
+        if (r.status !== 'ok')
+            continue;
+        const v = repeatValue(r, target.kind, target.id, target.rate);
+        if (v === null || !Number.isFinite(v))
+            continue;
+        values.push(v);
+        seeds.push(r.seed ?? null);
+    }
+    return { ...side, repeats: { values, seeds } };
+}
 /** A metric with passed/input: a rate, compared in percentage points. */
 function isRate(m) {
     return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
@@ -2799,7 +3003,9 @@ function finalScoreSide(suite, tested) {
         return null;
     if (!tested)
         return { value: suite.finalScore, n: null, counts: null };
-    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+    const counts = suite.finalScore !== null && suite.total > 0
+        ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total }
+        : null;
     return { value: suite.finalScore, n: suite.total, counts };
 }
 /** A metric: a rate ×100 with its counts, a mean with its count, else its value. */
@@ -2807,15 +3013,19 @@ function metricSide(m) {
     if (m === undefined)
         return null;
     if (isRate(m))
-        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+        return {
+            value: m.value === null ? null : 100 * m.value,
+            n: m.input,
+            counts: m.input > 0 ? { passed: m.passed, n: m.input } : null,
+        };
     return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
 }
 /** The value of a target in a suite that was scored (a past run's, for the history), or null. */
 function targetValue(suite, kind, id) {
-    if (suite === undefined || suite.status !== 'ok')
+    if (suite?.status !== 'ok')
         return null;
     if (kind === 'round')
-        return roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null;
+        return (roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null);
     if (id === 'finalScore')
         return suite.finalScore;
     return metricSide(suite.metrics[id])?.value ?? null;
@@ -2904,15 +3114,15 @@ function mergeHistory(base, rule) {
 /** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
 function defaultRule(scale, direction) {
     return scale === 'points'
-        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
-        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 }, minEffect: null }
+        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 }, minEffect: null };
 }
 const globCache = new Map();
 /** `*` matches any run of characters, `?` one character; everything else is literal. */
 function globToRegExp(glob) {
     let re = globCache.get(glob);
     if (re === undefined) {
-        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+        const body = Array.from(glob, (ch) => ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&')).join('');
         re = new RegExp(`^${body}$`, 's');
         globCache.set(glob, re);
     }
@@ -2942,7 +3152,8 @@ function mergeThresholds(base, over) {
     return out;
 }
 /** The defaults for the target, then every applicable rule in order (`from` lists them). */
-function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
+function effectiveRule(rules, suiteId, target) {
+    const { kind, id, scale, direction, aliases = [] } = target;
     // A direction override can turn an informational metric into a gated one; its defaults follow.
     let result = defaultRule(scale, direction);
     const applied = [];
@@ -2956,6 +3167,7 @@ function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = [])
             direction: rule.direction ?? result.direction,
             warn: mergeThresholds(result.warn, rule.warn),
             fail: mergeThresholds(result.fail, rule.fail),
+            minEffect: rule.minEffect !== undefined ? rule.minEffect : result.minEffect,
             ...(history === undefined ? {} : { history }),
         };
     });
@@ -2965,7 +3177,10 @@ function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = [])
 function dropExceeds(drop, baseline, t) {
     if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
         return true;
-    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
+    if (t.maxDropPct !== undefined &&
+        t.maxDropPct !== null &&
+        baseline !== 0 &&
+        (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
         return true;
     return false;
 }
@@ -3058,8 +3273,14 @@ function horner(coefficients, x) {
     return acc;
 }
 // Hart's polynomials: below x = 7.07 the tail is e^(−x²/2) · P(x) / Q(x).
-const HART_P = [3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376];
-const HART_Q = [8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752];
+const HART_P = [
+    3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931,
+    220.206867912376,
+];
+const HART_Q = [
+    8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831,
+    793.826512519948, 440.413735824752,
+];
 // Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
 function normalCdf(z) {
     if (Number.isNaN(z))
@@ -3085,9 +3306,17 @@ function normalCdf(z) {
     return z > 0 ? 1 - tail : tail;
 }
 // Acklam's coefficients, highest power first; B and D end in the constant term 1.
-const ACKLAM_A = (/* unused pure expression or super */ null && ([-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239]));
-const ACKLAM_B = (/* unused pure expression or super */ null && ([-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1]));
-const ACKLAM_C = (/* unused pure expression or super */ null && ([-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]));
+const ACKLAM_A = (/* unused pure expression or super */ null && ([
+    -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1,
+    2.506628277459239,
+]));
+const ACKLAM_B = (/* unused pure expression or super */ null && ([
+    -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1,
+]));
+const ACKLAM_C = (/* unused pure expression or super */ null && ([
+    -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+]));
 const ACKLAM_D = (/* unused pure expression or super */ null && ([7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416, 1]));
 /** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
 function normalQuantile(p) {
@@ -3127,7 +3356,10 @@ function wilsonInterval(passed, n, z) {
     const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
     const denom = 1 + z2 / n;
     // The bounds are exactly 0 and 1 at the extremes; the formula leaves rounding dust there.
-    return { lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom), upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom) };
+    return {
+        lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom),
+        upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom),
+    };
 }
 /**
  * Newcombe's hybrid-score interval (method 10, 1998) for p_current − p_baseline at normal
@@ -3156,7 +3388,7 @@ function newcombeOneSidedP(current, baseline) {
     if (d === 0)
         return 0.5;
     // For d < 0 find z* > 0 with upper(z*) = 0 → p = 1 − Φ(z*); for d > 0 find z* with lower(z*) = 0 → p = Φ(z*).
-    const bound = (z) => (d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower);
+    const bound = (z) => d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower;
     let lo = 0;
     let hi = 40;
     if (d < 0 ? bound(hi) < 0 : bound(hi) > 0)
@@ -3176,12 +3408,184 @@ function newcombeOneSidedP(current, baseline) {
 function zForLevel(level) {
     return normalQuantile(level);
 }
+// ---- Tests on repeats (issue #27): Student's t, Welch's t, the paired t, family-wise adjustment ----
+// Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+/** ln Γ(x) for x > 0 (Lanczos approximation). */
+function logGamma(x) {
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+    const z = x - 1;
+    let a = LANCZOS[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += LANCZOS[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** The continued fraction of I_x(a, b) by the modified Lentz method (Numerical Recipes' betacf). */
+function betaContinuedFraction(a, b, x) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 10000; m++) {
+        const m2 = 2 * m;
+        const even = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+        const odd = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+        for (const num of [even, odd]) {
+            d = 1 + num * d;
+            if (Math.abs(d) < tiny)
+                d = tiny;
+            c = 1 + num / c;
+            if (Math.abs(c) < tiny)
+                c = tiny;
+            d = 1 / d;
+            h *= d * c;
+        }
+        if (Math.abs(d * c - 1) < 1e-16)
+            break;
+    }
+    return h;
+}
+/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
+function regularizedBeta(x, a, b) {
+    if (!(a > 0 && b > 0) || Number.isNaN(x))
+        return Number.NaN;
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+    // The fraction converges fast for x < (a + 1) / (a + b + 2); else use I_x(a, b) = 1 − I_{1−x}(b, a).
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaContinuedFraction(a, b, x)) / a;
+    return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+}
+/** Student's t CDF P(T ≤ t) with df > 0 degrees of freedom (df may be fractional: Welch). */
+function studentTCdf(t, df) {
+    if (Number.isNaN(t) || !(df > 0))
+        return Number.NaN;
+    if (t === Infinity)
+        return 1;
+    if (t === -Infinity)
+        return 0;
+    // P(|T| > |t|) = I_{df/(df+t²)}(df/2, 1/2); computed on the tail so that small p keep their digits.
+    const tail = 0.5 * regularizedBeta(df / (df + t * t), df / 2, 0.5);
+    return t > 0 ? 1 - tail : tail;
+}
+/** Quantiles already computed (a run asks for the same few, e.g. t_0.975 at n − 1 for every target). */
+const quantileCache = new Map();
+/** The p-quantile of Student's t (bisection on the CDF, to 1e-12). */
+function studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1) || !(df > 0))
+        return p === 0 ? -Infinity : p === 1 ? Infinity : Number.NaN;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    const key = `${p}/${df}`;
+    let q = quantileCache.get(key);
+    if (q === undefined) {
+        q = tQuantileBisection(p, df);
+        if (quantileCache.size < 10_000)
+            quantileCache.set(key, q);
+    }
+    return q;
+}
+function tQuantileBisection(p, df) {
+    let lo = 0;
+    let hi = 1;
+    while (studentTCdf(hi, df) < p)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i++) {
+        const mid = (lo + hi) / 2;
+        if (studentTCdf(mid, df) < p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
+function summarizeRepeats(values, confidence = 0.95) {
+    const n = values.length;
+    const mean = values.reduce((a, v) => a + v, 0) / n;
+    const sd = n < 2 ? 0 : Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+    const halfWidth = n < 2 ? 0 : studentTQuantile(1 - (1 - confidence) / 2, n - 1) * (sd / Math.sqrt(n));
+    return { n, mean, sd, halfWidth };
+}
+/** One-sided p of a t statistic on a "worse by `drop`" difference with standard error `se`: P(T ≥ drop/se). */
+function tTailP(drop, se, df) {
+    // No spread at all: the difference is exact; any positive drop is certain, none is not evidence.
+    if (se === 0)
+        return drop > 0 ? 0 : 1;
+    return studentTCdf(-drop / se, df);
+}
+/**
+ * Welch's t test, one-sided, H1 "current worse" on values oriented so that higher is better (the
+ * caller negates a lower-is-better target's). Needs n ≥ 2 on both sides. Returns p and the
+ * Welch–Satterthwaite degrees of freedom.
+ */
+function welchOneSided(baseline, current) {
+    const a = summarizeRepeats(baseline);
+    const b = summarizeRepeats(current);
+    const va = (a.sd * a.sd) / a.n;
+    const vb = (b.sd * b.sd) / b.n;
+    const se = Math.sqrt(va + vb);
+    const df = se === 0 ? a.n + b.n - 2 : (va + vb) ** 2 / ((va * va) / (a.n - 1) + (vb * vb) / (b.n - 1));
+    return { p: tTailP(a.mean - b.mean, se, df), df };
+}
+/** The paired t test, one-sided, on drops d_i (positive: worse), n ≥ 2. */
+function pairedTOneSided(drops) {
+    const s = summarizeRepeats(drops);
+    return { p: tTailP(s.mean, s.sd / Math.sqrt(s.n), s.n - 1), df: s.n - 1 };
+}
+/**
+ * Adjusted p-values of one family, in the input's order. Holm's step-down (family-wise error) or
+ * Benjamini–Hochberg's step-up (false discovery rate); ties are taken in input order, so the
+ * caller's stable order makes the result deterministic (the adjusted values of tied p are equal anyway).
+ */
+function adjustPValues(ps, method) {
+    const m = ps.length;
+    if (method === 'none' || m === 0)
+        return [...ps];
+    const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const out = new Array(m);
+    if (method === 'holm') {
+        let running = 0;
+        order.forEach(({ p, i }, rank) => {
+            running = Math.max(running, Math.min(1, (m - rank) * p));
+            out[i] = running;
+        });
+        return out;
+    }
+    let running = 1;
+    for (let rank = m - 1; rank >= 0; rank--) {
+        const { p, i } = order[rank];
+        running = Math.min(running, Math.min(1, (m * p) / (rank + 1)));
+        out[i] = running;
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/gate/judge.ts
 
 
 
-const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+const SEVERITY = {
+    regressed: 7,
+    'possible-regression': 6,
+    'not-shown': 5,
+    'insufficient-data': 3,
+    improved: 2,
+    new: 1,
+    removed: 1,
+    unchanged: 0,
+};
 /**
  * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
  * which would count p = 0.05 as significant.
@@ -3199,14 +3603,19 @@ function judge(input) {
     const alpha = alphaOf(cfg.level);
     const reasons = [];
     let verdict;
-    let test = null;
-    let p = null;
+    let tested = null;
     let exceeds = null;
     // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
-    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history) : null;
+    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null
+        ? judgeHistory(input.history, current.value, rule.direction, rule.history)
+        : null;
     if (baseline !== null && current !== null && baseline.value !== null && current.value !== null) {
         const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-        exceeds = dropExceeds(drop, baseline.value, rule.fail) ? 'fail' : dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null;
+        exceeds = dropExceeds(drop, baseline.value, rule.fail)
+            ? 'fail'
+            : dropExceeds(drop, baseline.value, rule.warn)
+                ? 'warn'
+                : null;
     }
     if (current === null)
         verdict = 'removed';
@@ -3226,27 +3635,23 @@ function judge(input) {
     }
     else {
         const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-        if (input.tested) {
-            if (input.pairedCounts !== null) {
-                test = 'mcnemar';
-                p = mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c);
-            }
-            else if (current.counts !== null && baseline.counts !== null) {
-                test = 'newcombe';
-                // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
-                p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
-            }
-        }
-        if (exceeds === 'fail' && (p === null || p < alpha))
-            verdict = 'regressed';
-        else if (exceeds !== null)
+        tested = input.family?.test ?? targetTest(input);
+        const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+        const smallEffect = exceeds === 'fail' && rule.minEffect !== null && drop < rule.minEffect;
+        // A drop below minEffect is judged at the warn level, whatever its p.
+        const level = smallEffect ? (dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null) : exceeds;
+        if (level === 'fail')
+            verdict = pAdjusted === null || pAdjusted < alpha ? 'regressed' : 'not-shown';
+        else if (level !== null)
             verdict = 'possible-regression';
         else if (dropExceeds(-drop, baseline.value, rule.warn))
             verdict = 'improved';
         else
             verdict = 'unchanged';
         if (exceeds !== null)
-            reasons.push({ kind: 'drop', level: exceeds, drop, p, alpha });
+            reasons.push({ kind: 'drop', level: exceeds, drop, p: tested?.p ?? null, pAdjusted, alpha });
+        if (smallEffect)
+            reasons.push({ kind: 'min-effect', drop, minEffect: rule.minEffect });
         if (hj !== null)
             reasons.push({ kind: 'history', judgement: hj });
     }
@@ -3265,10 +3670,77 @@ function judge(input) {
         if (bound !== null)
             reasons.push({ kind: 'bound', value: current.value, ...bound });
     }
-    const out = { verdict, test, p, reasons, exceeds, bound };
+    const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+    const out = {
+        verdict,
+        test: tested?.test ?? null,
+        p: tested?.p ?? null,
+        pAdjusted,
+        reasons,
+        exceeds,
+        bound,
+    };
+    if (tested?.repeats !== undefined)
+        out.repeats = tested.repeats;
     if (hj !== null)
         out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
     return out;
+}
+/** A side's repeat values in the "higher is better" orientation of the test. */
+function oriented(values, direction) {
+    return direction === 'lower' ? values.map((v) => -v) : [...values];
+}
+/** The drops (positive: worse) paired by seed, or null when the two sides did not use the same set of seeds. */
+function pairedBySeed(b, c, direction) {
+    const unseeded = b.seeds.some((s) => s === null) || c.seeds.some((s) => s === null);
+    if (unseeded || b.values.length !== c.values.length)
+        return null;
+    const current = new Map();
+    c.seeds.forEach((seed, i) => current.set(seed, c.values[i]));
+    if (current.size !== c.values.length || new Set(b.seeds).size !== b.values.length)
+        return null;
+    const drops = [];
+    for (let i = 0; i < b.values.length; i++) {
+        const cv = current.get(b.seeds[i]);
+        if (cv === undefined)
+            return null;
+        drops.push(direction === 'lower' ? cv - b.values[i] : b.values[i] - cv);
+    }
+    return drops;
+}
+/** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
+function repeatTest(b, c, direction) {
+    const drops = pairedBySeed(b, c, direction);
+    const r = drops !== null
+        ? pairedTOneSided(drops)
+        : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
+    const spread = (values) => {
+        const s = summarizeRepeats(values);
+        return { n: s.n, mean: s.mean, halfWidth: s.halfWidth };
+    };
+    const test = drops !== null ? 'paired-t' : 'welch';
+    return { test, p: r.p, repeats: { test, df: r.df, baseline: spread(b.values), current: spread(c.values) } };
+}
+/** The target's test: on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate. */
+function targetTest(input) {
+    const { baseline, current, rule } = input;
+    const rb = baseline?.repeats;
+    const rc = current?.repeats;
+    const repeated = rb !== undefined && rc !== undefined && rb.values.length >= 2 && rc.values.length >= 2;
+    if (repeated)
+        return repeatTest(rb, rc, rule.direction);
+    if (!input.tested)
+        return null;
+    const paired = input.pairedCounts;
+    if (paired !== null)
+        return { test: 'mcnemar', p: mcnemarOneSided(paired.b, paired.c) };
+    if (current?.counts == null || baseline?.counts == null)
+        return null;
+    // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
+    const p = rule.direction === 'lower'
+        ? newcombeOneSidedP(baseline.counts, current.counts)
+        : newcombeOneSidedP(current.counts, baseline.counts);
+    return { test: 'newcombe', p };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/gating.ts
@@ -3304,7 +3776,12 @@ function untestedWhy(untested, minItems) {
  * one artifact) has no sample size to be too small, so its thresholds alone gate it.
  */
 function suiteGating(s, minItems, hasBaseline = true) {
-    const none = (kind) => ({ gated: 'no', why: { kind }, targets: s.targets.length, untested: s.targets.length });
+    const none = (kind) => ({
+        gated: 'no',
+        why: { kind },
+        targets: s.targets.length,
+        untested: s.targets.length,
+    });
     if (s.state === 'error')
         return none('error');
     if (s.state === 'skipped')
@@ -3319,13 +3796,26 @@ function suiteGating(s, minItems, hasBaseline = true) {
     if (untested.length === 0)
         return { gated: 'yes', why: null, targets: s.targets.length, untested: 0 };
     const why = untestedWhy(untested, minItems);
-    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
+    return {
+        gated: untested.length === s.targets.length ? 'no' : 'partly',
+        why,
+        targets: s.targets.length,
+        untested: untested.length,
+    };
 }
 /** Compared suites the gate could not test at all: a pass must say it did not cover them. */
 function ungatedSuites(suites) {
     return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
 }
-const OUTCOME_ORDER = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
+const OUTCOME_ORDER = [
+    'regressed',
+    'possible-regression',
+    'not-shown',
+    'improved',
+    'new',
+    'removed',
+    'unchanged',
+];
 /** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
 function suiteOutcome(s) {
     if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
@@ -3354,7 +3844,9 @@ function scoreRow(s) {
 ;// CONCATENATED MODULE: ./src/gate/scores.ts
 /** Unweighted mean of the final scores of the suites that were scored; null when there is none. */
 function meanFinalScore(doc) {
-    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
+    const scores = (doc?.suites ?? [])
+        .filter((s) => s.status === 'ok' && s.finalScore !== null)
+        .map((s) => s.finalScore);
     return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 /**
@@ -3397,6 +3889,7 @@ function runScores(current, baseline) {
 
 
 
+
 /**
  * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
  * (GateHints.finalScoreRounds, those the suite has), else null.
@@ -3405,7 +3898,9 @@ function finalScoreRounds(suite, cfg) {
     const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
     if (listed === undefined)
         return null;
-    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    const present = listed === 'all'
+        ? suite.rounds.map((r) => r.id)
+        : listed.filter((r) => suite.rounds.some((round) => round.id === r));
     return present.length > 0 ? present : null;
 }
 function union(a, b) {
@@ -3434,42 +3929,95 @@ function metricDisplay(rate, cm, bm) {
         kind = 'fraction';
     return { kind, unit: kind === 'quantity' ? (m.unit ?? null) : null };
 }
-/** The targets of one suite, judged (null sides: the suite is not on that side). */
-function compareTargets(current, baseUsable, ref, cfg, scan, paired, history) {
-    const targets = [];
+/** One target judged, or undefined when its rule says it is not compared (`direction: none`). */
+function judgeTarget(ctx, spec) {
+    const { kind, id, scale } = spec;
+    const { cfg, ref, history } = ctx;
     const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
-    const add = (kind, id, label, scale, direction, unit, display, b, c, tested, pairKey) => {
-        const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
-        const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
-        if (rule.direction === 'none')
-            return;
-        const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
-        const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
-        const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
-        const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
-        const t = {
-            kind, id, label, scale, direction: rule.direction, unit, display,
-            baseline: b?.value ?? null, current: c?.value ?? null, delta,
-            test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, rule, exceeds: j.exceeds, bound: j.bound,
-            items: { baseline: b?.n ?? null, current: c?.n ?? null },
-        };
-        if (h !== undefined)
-            t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-        targets.push(t);
-        return t;
+    const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
+    const rule = effectiveRule(cfg.rules, ref.id, { kind, id, scale, direction: spec.direction, aliases });
+    if (rule.direction === 'none')
+        return undefined;
+    const target = { kind, id, rate: kind === 'metric' && id !== 'finalScore' && scale === 'points' };
+    const b = withRepeats(spec.bSide, ctx.baseUsable, target);
+    const c = withRepeats(spec.cSide, ctx.current, target);
+    const pairedCounts = ctx.paired && spec.pairKey !== null ? (ctx.scan.discordant.get(spec.pairKey) ?? null) : null;
+    const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
+    const input = { baseline: b, current: c, rule, scale, tested: spec.tested, pairedCounts, cfg };
+    if (h !== undefined)
+        input.history = h;
+    const j = judge(input);
+    const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined
+        ? c.value - b.value
+        : null;
+    const t = {
+        kind,
+        id,
+        label: spec.label,
+        scale,
+        direction: rule.direction,
+        unit: spec.unit,
+        display: spec.display,
+        baseline: b?.value ?? null,
+        current: c?.value ?? null,
+        delta,
+        test: j.test,
+        p: j.p,
+        pAdjusted: j.pAdjusted,
+        verdict: j.verdict,
+        reasons: j.reasons,
+        rule,
+        exceeds: j.exceeds,
+        bound: j.bound,
+        items: { baseline: b?.n ?? null, current: c?.n ?? null },
     };
+    if (j.repeats !== undefined)
+        t.repeats = j.repeats;
+    if (h !== undefined)
+        t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
+    ctx.inputs.set(t, input);
+    return t;
+}
+/** The rounds of either side, judged, in the order the rounds first appear. */
+function roundTargets(ctx) {
+    const { current, baseUsable } = ctx;
+    const targets = [];
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
     const currentRounds = roundsById(current);
     const baselineRounds = roundsById(baseUsable);
     for (const id of roundIds) {
         const cr = currentRounds.get(id);
         const br = baselineRounds.get(id);
-        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', { kind: 'percent', unit: null }, roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
-        if (t !== undefined)
-            t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
+        const t = judgeTarget(ctx, {
+            kind: 'round',
+            id,
+            label: cr?.label ?? br?.label ?? id,
+            scale: 'points',
+            direction: 'higher',
+            unit: '%',
+            display: { kind: 'percent', unit: null },
+            bSide: roundSide(baseUsable, br),
+            cSide: roundSide(current, cr),
+            tested: true,
+            pairKey: `round:${id}`,
+        });
+        if (t === undefined)
+            continue;
+        t.round = {
+            input: cr?.input ?? 0,
+            passed: cr?.passed ?? 0,
+            baselineInput: br?.input ?? null,
+            baselinePassed: br?.passed ?? null,
+        };
+        targets.push(t);
     }
-    const fsTested = finalScoreRounds(ref, cfg) !== null;
-    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, { kind: 'score', unit: null }, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+    return targets;
+}
+/** The metrics of either side but the one that is the final score, judged. */
+function metricTargets(ctx) {
+    const { current, baseUsable } = ctx;
+    const finalScoreMetric = ctx.cfg.hints(ctx.ref.benchmark)?.finalScoreMetric;
+    const targets = [];
     const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
     for (const id of metricIds) {
         if (id === finalScoreMetric)
@@ -3478,19 +4026,74 @@ function compareTargets(current, baseUsable, ref, cfg, scan, paired, history) {
         const bm = baseUsable?.metrics[id];
         const m = (cm ?? bm);
         const rate = isRate(cm ?? bm);
-        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricDisplay(rate, cm, bm), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+        const t = judgeTarget(ctx, {
+            kind: 'metric',
+            id,
+            label: id,
+            scale: rate ? 'points' : 'unit',
+            direction: m.direction,
+            unit: rate ? '%' : (m.unit ?? null),
+            display: metricDisplay(rate, cm, bm),
+            bSide: metricSide(bm),
+            cSide: metricSide(cm),
+            tested: rate && isRate(bm) && isRate(cm),
+            pairKey: null,
+        });
+        if (t !== undefined)
+            targets.push(t);
     }
     return targets;
 }
-/** One suite's comparison; `hasBaseline`: the run has a baseline at all (a new suite says which). */
-function compareSuite(current, baseline, cfg, scan, history, hasBaseline) {
+/** The targets of one suite, judged: its rounds, its final score, its other metrics. */
+function compareTargets(ctx) {
+    const { current, baseUsable, ref, cfg } = ctx;
+    const rounds = roundTargets(ctx); // first: the targets are judged in the order they are listed
+    const fsTested = finalScoreRounds(ref, cfg) !== null;
+    const finalScore = judgeTarget(ctx, {
+        kind: 'metric',
+        id: 'finalScore',
+        label: 'Final score',
+        scale: 'points',
+        direction: 'higher',
+        unit: null,
+        display: { kind: 'score', unit: null },
+        bSide: finalScoreSide(baseUsable, fsTested),
+        cSide: finalScoreSide(current, fsTested),
+        tested: fsTested,
+        pairKey: fsTested ? 'finalScore' : null,
+    });
+    return [...rounds, ...(finalScore === undefined ? [] : [finalScore]), ...metricTargets(ctx)];
+}
+/** A suite's verdict: the worst of its targets' (or its state's). */
+function suiteVerdict(state, targets) {
+    if (state === 'error' || state === 'skipped')
+        return state;
+    const start = state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged';
+    return targets.reduce((acc, t) => worse(acc, t.verdict), start);
+}
+function finishSuite(s, minItems, hasBaseline) {
+    const core = { ...s, verdict: suiteVerdict(s.state, s.targets) };
+    const gating = suiteGating(core, minItems, hasBaseline);
+    return { ...core, score: scoreRow(core), outcome: suiteOutcome(core), gating };
+}
+function compareSuite(sides, cfg, context) {
+    const { current, baseline, scan } = sides;
     const ref = (current ?? baseline);
-    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+    const baseUsable = baseline?.status === 'ok' ? baseline : undefined;
     const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
     const scored = current?.status !== 'error' && current?.status !== 'skipped';
-    const targets = scored ? compareTargets(current, baseUsable, ref, cfg, scan, paired, history) : [];
-    const state = current?.status === 'error' ? 'error' : current?.status === 'skipped' ? 'skipped' : current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
-    const verdict = state === 'error' || state === 'skipped' ? state : targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+    const targets = scored
+        ? compareTargets({ current, baseUsable, ref, cfg, scan, paired, history: context.history, inputs: context.inputs })
+        : [];
+    const state = current?.status === 'error'
+        ? 'error'
+        : current?.status === 'skipped'
+            ? 'skipped'
+            : current === undefined
+                ? 'removed'
+                : baseUsable === undefined
+                    ? 'new'
+                    : 'compared';
     const s = {
         id: ref.id,
         benchmark: ref.benchmark,
@@ -3499,14 +4102,35 @@ function compareSuite(current, baseline, cfg, scan, history, hasBaseline) {
         worst: scan?.worst ?? [],
         failingItems: scan?.failing ?? null,
         state,
-        verdict,
         targets,
         docs: { current, baseline },
         task: (current ?? baseline)?.task ?? null,
         items: current?.total ?? null,
         finalScore: targets.find((t) => t.kind === 'metric' && t.id === 'finalScore') ?? null,
     };
-    return { ...s, score: scoreRow(s), outcome: suiteOutcome(s), gating: suiteGating(s, cfg.minItems, hasBaseline) };
+    return finishSuite(s, cfg.minItems, context.hasBaseline);
+}
+/**
+ * One family per run (gate.md "Many tests, one run"): every target with a p-value, in suite then
+ * target order (the stable key for ties), adjusted by `gate.multipleTesting`; each is judged again
+ * with its adjusted p, and its suite's verdict follows. Returns the family's size.
+ */
+function adjustFamily(suites, cfg, context) {
+    const family = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t })));
+    const adjusted = adjustPValues(family.map(({ t }) => t.p), cfg.multipleTesting);
+    const touched = new Set();
+    family.forEach(({ si, t }, i) => {
+        const input = context.inputs.get(t);
+        const test = { test: t.test, p: t.p, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) };
+        const j = judge({ ...input, family: { test, pAdjusted: adjusted[i] } });
+        Object.assign(t, { pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
+        touched.add(si);
+    });
+    for (const si of touched) {
+        const { verdict: _verdict, score: _score, outcome: _outcome, gating: _gating, ...core } = suites[si];
+        suites[si] = finishSuite(core, cfg.minItems, context.hasBaseline);
+    }
+    return family.length;
 }
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
 function suiteOutcomes(suite, cfg) {
@@ -3543,7 +4167,7 @@ function runVerdict(suites, hasBaseline, cfg) {
         return 'fail';
     if (!hasBaseline)
         return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-    if (all.includes('possible-regression') || removed)
+    if (all.includes('possible-regression') || all.includes('not-shown') || removed)
         return 'warn';
     return 'pass';
 }
@@ -3557,11 +4181,19 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
     const currentById = suitesById(current);
     const baselineById = baseline === null ? null : suitesById(baseline);
-    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past, baseline !== null));
+    const inputs = new Map();
+    const context = { history: past, hasBaseline: baseline !== null, inputs };
+    const suites = ids.map((id) => {
+        const sides = { current: currentById.get(id), baseline: baselineById?.get(id), scan: scans.get(id) ?? null };
+        return compareSuite(sides, cfg, context);
+    });
+    const family = adjustFamily(suites, cfg, context);
     const verdict = runVerdict(suites, baseline !== null, cfg);
     return {
         level: cfg.level,
         alpha: alphaOf(cfg.level),
+        multipleTesting: cfg.multipleTesting,
+        family,
         minItems: cfg.minItems,
         hasBaseline: baseline !== null,
         verdict,
@@ -3620,8 +4252,16 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
         if (currentFile === null)
             continue;
         const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
-        const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
-        const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
+        const baselineFile = baselineSuite?.status === 'ok'
+            ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id)
+            : null;
+        const scan = await scanItems({
+            currentFile,
+            baselineFile,
+            rounds: suite.rounds.map((r) => r.id),
+            outcomes: suiteOutcomes(suite, cfg),
+            keepWorst: opts.keepWorst ?? 10,
+        });
         if (scan.badLines > 0)
             opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
         scans.set(suite.id, scan);
@@ -3645,7 +4285,10 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
 /** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
 async function loadConfiguredBaseline(gate, opts) {
     if (gate.baseline.source === 'artifact') {
-        return { kind: 'missing', message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)' };
+        return {
+            kind: 'missing',
+            message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)',
+        };
     }
     return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
 }
@@ -3722,9 +4365,19 @@ async function applyGate(doc, gateConfig, opts) {
     if (opts.history !== undefined)
         report.history = opts.history;
     const removed = comparison.run.removed;
-    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
+    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) ||
+        (removed.length > 0 && gate.onRemovedSuite === 'fail');
     const exitCode = worstExitCode(failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
-    return { doc: { ...doc, verdict: comparison.verdict }, exitCode, comparison, regressed, removed, baseline: found, failures, report };
+    return {
+        doc: { ...doc, verdict: comparison.verdict },
+        exitCode,
+        comparison,
+        regressed,
+        removed,
+        baseline: found,
+        failures,
+        report,
+    };
 }
 /**
  * The outcome of a run without a gate: "could not measure ⇒ exit 2" (fail closed) as for a gated
@@ -3741,7 +4394,15 @@ function withoutGate(doc, hints) {
     const unscored = unscoredFailure(comparison);
     if (unscored !== null)
         failures.push(unscored);
-    const report = { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, incomplete, onMissingBaseline: 'pass' };
+    const report = {
+        current: doc,
+        baselineDoc: null,
+        comparison,
+        baseline: null,
+        missingBaseline: null,
+        incomplete,
+        onMissingBaseline: 'pass',
+    };
     return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
 }
 /** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */
@@ -3770,7 +4431,11 @@ function readEventContext(env) {
             payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
         }
         catch (error) {
-            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'event', file: env.GITHUB_EVENT_PATH, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}` }));
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'event',
+                file: env.GITHUB_EVENT_PATH,
+                message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}`,
+            }));
         }
     }
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -3792,13 +4457,20 @@ function pullRequestOf(ctx) {
     const pr = obj(ctx.payload.pull_request);
     const head = obj(pr?.head);
     const base = obj(pr?.base);
-    if (pr === null || typeof pr.number !== 'number' || typeof head?.sha !== 'string' || typeof base?.sha !== 'string' || typeof base.ref !== 'string')
+    if (pr === null ||
+        typeof pr.number !== 'number' ||
+        typeof head?.sha !== 'string' ||
+        typeof base?.sha !== 'string' ||
+        typeof base.ref !== 'string')
         return null;
     return { number: pr.number, headSha: head.sha, baseRef: base.ref, baseSha: base.sha };
 }
 function workflowRunOf(ctx) {
     const run = obj(ctx.payload.workflow_run);
-    if (run === null || typeof run.id !== 'number' || typeof run.workflow_id !== 'number' || typeof run.head_sha !== 'string')
+    if (run === null ||
+        typeof run.id !== 'number' ||
+        typeof run.workflow_id !== 'number' ||
+        typeof run.head_sha !== 'string')
         return null;
     return {
         id: run.id,
@@ -3846,9 +4518,13 @@ async function verifyPrJson(client, repo, prJsonText, run) {
     if (!pull.ok)
         return refuse('github-api', `cannot read pull request #${number}: ${pull.error.message}`);
     // Typed by the API description, read defensively all the same: an answer is input.
-    const headSha = pull.data?.head?.sha;
+    const answer = pull.data;
+    const headSha = answer?.head?.sha;
     if (headSha === run.headSha)
-        return (0,result/* success */.k)({ pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' }, stale: null });
+        return (0,result/* success */.k)({
+            pr: { number: pull.data.number, headSha, baseRef: answer?.base?.ref ?? '', baseSha: answer?.base?.sha ?? '' },
+            stale: null,
+        });
     // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?
     const commits = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }), {
         maxPages: 3,
@@ -3857,7 +4533,10 @@ async function verifyPrJson(client, repo, prJsonText, run) {
     if (!commits.ok)
         return refuse('github-api', `cannot list the commits of pull request #${number}: ${commits.error.message}`);
     if (commits.data.some((c) => c.sha === run.headSha)) {
-        return (0,result/* success */.k)({ pr: null, stale: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported` });
+        return (0,result/* success */.k)({
+            pr: null,
+            stale: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported`,
+        });
     }
     return refuse('forged-pr-json', `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)`, '/number');
 }
@@ -3890,6 +4569,7 @@ async function failingItems(suite, resultsDir, limit) {
         // An over-long line is not an item of ours (malformed, as a line that is not JSON).
         if (typeof line !== 'string' || line.trim() === '')
             continue;
+        // Hostile (the PR's artifact): every field is checked before use.
         let record;
         try {
             record = JSON.parse(line);
@@ -3923,19 +4603,37 @@ function words_plural(n, one, many = `${one}s`, count = String) {
 }
 // ---- Verdict words ------------------------------------------------------------------------------
 /** The run's verdict in the comment's heading (with `**verdict**`) and the terminal's last line. */
-const RUN_VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+const RUN_VERDICT_ICON = {
+    pass: '✅',
+    warn: '⚠️',
+    fail: '❌',
+    'no-baseline': 'ℹ️',
+    error: '💥',
+};
+const RUN_VERDICT_WORD = {
+    pass: 'PASS',
+    warn: 'WARN',
+    fail: 'FAIL',
+    'no-baseline': 'NO BASELINE',
+    error: 'ERROR',
+};
 /** A target's verdict in plain words: the gate's `insufficient-data` is "not gated" in every report. */
 const words_TARGET_WORD = {
     regressed: 'regressed',
     'possible-regression': 'possible regression',
+    'not-shown': 'worse (not shown)',
     unchanged: 'unchanged',
     improved: 'improved',
     'insufficient-data': 'not gated',
     new: 'new',
     removed: 'removed',
 };
-const TARGET_ICON = { regressed: '❌', 'possible-regression': '⚠️', improved: '✅' };
+const TARGET_ICON = {
+    regressed: '❌',
+    'possible-regression': '⚠️',
+    'not-shown': '❔',
+    improved: '✅',
+};
 /** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
 function markedWord(v) {
     const icon = TARGET_ICON[v];
@@ -3963,6 +4661,8 @@ function verdictCounts(verdicts) {
         bits.push(`${n('regressed')} regressed`);
     if (n('possible-regression') > 0)
         bits.push(words_plural(n('possible-regression'), 'possible regression'));
+    if (n('not-shown') > 0)
+        bits.push(`${n('not-shown')} ${words_TARGET_WORD['not-shown']}`);
     if (n('improved') > 0)
         bits.push(`${n('improved')} improved`);
     return bits;
@@ -4046,7 +4746,52 @@ function displayAmount(value, kind, unit) {
 const TEST_WORDS = {
     mcnemar: { markdown: 'McNemar (paired)', terminal: 'McNemar, paired', facts: 'McNemar, paired on item ids' },
     newcombe: { markdown: 'Newcombe', terminal: 'Newcombe, unpaired', facts: 'Newcombe, unpaired' },
+    welch: {
+        markdown: 'Welch t (repeats)',
+        terminal: "Welch's t on the repeats",
+        facts: "Welch's t on the repeats, unpaired",
+    },
+    'paired-t': {
+        markdown: 'paired t (repeats)',
+        terminal: 'paired t on the repeats, by seed',
+        facts: 'paired t on the repeats, paired by seed',
+    },
 };
+/** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
+const ADJUSTMENT_WORD = {
+    holm: 'Holm',
+    bh: 'Benjamini–Hochberg',
+    none: 'none',
+};
+/** "p-values adjusted over the run's 12 tests (Holm)", or "" when nothing was adjusted (no test, or `none`). */
+function familyWords(c) {
+    if (c.family === 0 || c.multipleTesting === 'none')
+        return '';
+    return `p-values adjusted over the run's ${words_plural(c.family, 'test')} (${ADJUSTMENT_WORD[c.multipleTesting]})`;
+}
+/** What the legend adds when a target was tested on repeats. */
+const REPEATS_LEGEND = "with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)";
+/** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
+function pText(p) {
+    const text = formatP(p);
+    return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
+/** "p = 0.031, adjusted 0.12": the raw p and, when the run's adjustment changed it, the adjusted one. */
+function pWords(t) {
+    if (t.p === null)
+        return '';
+    if (t.pAdjusted === null || formatP(t.pAdjusted) === formatP(t.p))
+        return pText(t.p);
+    return `${pText(t.p)}, adjusted ${formatP(t.pAdjusted)}`;
+}
+/** The icon of a target's verdict in the comment's regressions table ("" for the ones without). */
+function verdictIcon(v) {
+    return TARGET_ICON[v] ?? '';
+}
+/** One side's repeats: "71.2 ± 1.3 (n=8)", the mean and the half-width of its 95 % t interval. */
+function spreadWords(s, kind, unit) {
+    return `${numbers_formatValue(s.mean, kind, unit)} ± ${numbers_formatValue(s.halfWidth, kind === 'percent' ? 'pp' : kind, unit)} (n=${s.n})`;
+}
 /** The test by name for a style of report. */
 function testName(test, style) {
     return TEST_WORDS[test][style];
@@ -4055,8 +4800,7 @@ function testName(test, style) {
 function testWords(t) {
     if (t.p === null)
         return '';
-    const p = numbers_formatP(t.p);
-    return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} p ${p.startsWith('<') ? p : `= ${p}`}`;
+    return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} ${pWords(t)}`;
 }
 /** A `kind: history` judgement in words, with the numbers a reader can check. */
 function historyWords(j, t) {
@@ -4070,8 +4814,10 @@ function historyWords(j, t) {
     if (j.basis === 'no-spread')
         return `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
     const d = j.worse;
-    const side = d === 0 ? 'at' : (d > 0) === (t.direction !== 'lower') ? 'below' : 'above';
-    const where = d === 0 ? `at the median of the last ${runs} (${centre})` : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
+    const side = d === 0 ? 'at' : d > 0 === (t.direction !== 'lower') ? 'below' : 'above';
+    const where = d === 0
+        ? `at the median of the last ${runs} (${centre})`
+        : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
     const band = `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band)}${u}`;
     if (j.verdict === 'regressed')
         return `${where}, outside ${band}`;
@@ -4090,6 +4836,8 @@ function reasonWords(r, t) {
             return `fewer than ${r.minItems} items (baseline ${r.baseline ?? '–'}, current ${r.current ?? '–'})`;
         case 'history':
             return historyWords(r.judgement, t);
+        case 'min-effect':
+            return `the drop (${amountWords(reasonNumber(r.drop), t.scale, t.unit)}) is smaller than minEffect (${amountWords(reasonNumber(r.minEffect), t.scale, t.unit)}): it cannot fail`;
         case 'bound':
             return `${reasonNumber(r.value)} is ${r.bound === 'min' ? 'below min' : 'above max'} ${r.limit} (${r.level})`;
         case 'drop': {
@@ -4099,9 +4847,16 @@ function reasonWords(r, t) {
             const level = `more than the ${r.level} threshold${threshold === null ? '' : ` (${threshold})`}`;
             if (r.level === 'warn')
                 return `${change}, ${level}`;
-            if (r.p !== null && !(r.p < r.alpha))
-                return `${change}, ${level}, but p = ${reasonP(r.p)} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
-            return `${change}, ${level}${r.p !== null ? `; p = ${reasonP(r.p)} < α = ${reasonNumber(r.alpha)}` : ''}`;
+            // The verdict used the adjusted p; the raw one is shown beside it when the adjustment changed it.
+            const adjusted = r.pAdjusted ?? r.p;
+            const p = r.p === null
+                ? ''
+                : adjusted === null || reasonP(adjusted) === reasonP(r.p)
+                    ? `p = ${reasonP(r.p)}`
+                    : `p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
+            if (adjusted !== null && !(adjusted < r.alpha))
+                return `${change}, ${level}, but ${p} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
+            return `${change}, ${level}${r.p !== null ? `; ${p} < α = ${reasonNumber(r.alpha)}` : ''}`;
         }
     }
 }
@@ -4130,12 +4885,17 @@ function terminalReason(t, alpha, unit, safe) {
             parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
     }
     if (t.test !== null && t.p !== null) {
-        const significant = t.p < alpha;
-        const p = formatP(t.p);
-        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+        const significant = (t.pAdjusted ?? t.p) < alpha;
+        parts.push(`${pWords(t)}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+        if (t.repeats !== undefined)
+            parts.push(`repeats: baseline ${spreadWords(t.repeats.baseline, kind, unit)}, current ${spreadWords(t.repeats.current, kind, unit)}`);
     }
+    if (t.reasons.some((r) => r.kind === 'min-effect'))
+        parts.push(...t.reasons.filter((r) => r.kind === 'min-effect').map((r) => safe(reasonWords(r, t))));
     if (t.current !== null && t.bound !== null) {
-        const limit = t.bound.bound === 'min' ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}` : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
+        const limit = t.bound.bound === 'min'
+            ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}`
+            : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
         parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${t.bound.level})`);
     }
     if (parts.length === 0)
@@ -4279,7 +5039,9 @@ function usage_renderUsage(suite, format) {
  * separators U+2028/9, and the tag characters U+E0000–U+E007F. Variation selectors are left
  * alone: emoji need them and they reorder nothing.
  */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+const INVISIBLE = 
+// eslint-disable-next-line no-misleading-character-class -- each invisible code point is matched alone, on purpose
+/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
 /** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */
 function named(ch) {
     return `[U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
@@ -4332,7 +5094,8 @@ function capped(text) {
     const chars = Array.from(text.slice(0, 2 * MAX_CHART_TEXT + 2));
     return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
 }
-/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters). */
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters); any value, as
+ * inlineCode (core/markdown.ts). */
 function chartText(text) {
     const flat = capped(String(text))
         .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
@@ -4408,7 +5171,9 @@ function xyChart(input) {
     if (Object.keys(config).length > 0)
         out.push(`%%{init: ${JSON.stringify(config)}}%%`);
     out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
-    out.push(spec.yMax !== undefined ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}` : `  y-axis ${quote(spec.yLabel)}`);
+    out.push(spec.yMax !== undefined
+        ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}`
+        : `  y-axis ${quote(spec.yLabel)}`);
     for (const s of spec.series)
         out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
     out.push('```');
@@ -4456,12 +5221,12 @@ function truncateWords(text, max) {
 /**
  * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
  * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
+ * `text` may be any value: a hostile document can hold a number where text belongs.
  */
 function inlineCode(text, max = 120) {
     const flat = invisible_showInvisible(truncate(String(text), max)
         .replace(/\r\n|\r|\n/g, '⏎')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'))
-        .replace(/\|/g, '\\|');
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')).replace(/\|/g, '\\|');
     const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longestRun + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
@@ -4488,6 +5253,7 @@ function proseWord(word) {
  * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
  * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
  * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
+ * `text` may be any value (see inlineCode).
  */
 function plainText(text, max = 300) {
     const flat = invisible_showInvisible(truncateWords(String(text), max)
@@ -4498,7 +5264,10 @@ function plainText(text, max = 300) {
         .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
         .join('');
 }
-/** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
+/**
+ * Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing;
+ * any value (see inlineCode).
+ */
 function htmlCode(text, max = 60) {
     const flat = invisible_showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
     return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
@@ -4560,7 +5329,13 @@ function render_identityLine(suite, catalog, text) {
     return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
 }
 function roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), numbers_formatValue(r.input, 'count'), numbers_formatValue(r.passed, 'count'), numbers_formatRate(r.passed, r.input), numbers_formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [
+        plainText(r.label ?? r.id, 60),
+        numbers_formatValue(r.input, 'count'),
+        numbers_formatValue(r.passed, 'count'),
+        numbers_formatRate(r.passed, r.input),
+        numbers_formatRate(r.passed, suite.total),
+    ]), ['l', 'r', 'r', 'r', 'r']);
 }
 function funnelChart(suite) {
     if (suite.rounds.length === 0)
@@ -4578,7 +5353,12 @@ function metricsTable(suite) {
         return '';
     return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
         const m = suite.metrics[name];
-        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), render_metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+        return [
+            inlineCode(name, 60),
+            metricValue(m, (unit) => plainText(unit, 20)),
+            render_metricBasis(m),
+            m.direction === 'none' ? '' : plainText(m.direction, 10),
+        ];
     }), ['l', 'r', 'r', 'l']);
 }
 function diagnosticsList(suite, max) {
@@ -4586,7 +5366,12 @@ function diagnosticsList(suite, max) {
     if (shown.length === 0)
         return '';
     const left = suite.diagnostics.length - shown.length;
-    const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+    const rows = shown.map((d) => [
+        plainText(d.severity, 10),
+        inlineCode(d.code, 40),
+        inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80),
+        inlineCode(d.message, 200),
+    ]);
     return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 /** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
@@ -4619,7 +5404,11 @@ async function suiteSection(suite, opts) {
         parts.push(extra);
     const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
     if (worst.items.length > 0) {
-        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
+        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [
+            inlineCode(i.id, 60),
+            inlineCode(i.round, 40),
+            i.reason === null ? '' : inlineCode(i.reason, 160),
+        ]))}`);
     }
     const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
     if (diags)
@@ -4627,7 +5416,14 @@ async function suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc, catalog) {
-    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), render_suiteTitle(s, catalog, markdownText), plainText(s.status, 10), numbers_formatValue(s.total, 'count'), numbers_formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [
+        inlineCode(s.id, 60),
+        render_suiteTitle(s, catalog, markdownText),
+        plainText(s.status, 10),
+        numbers_formatValue(s.total, 'count'),
+        numbers_formatValue(s.errors, 'count'),
+        shownScore(s),
+    ]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
 /** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
 function scoreLine(doc) {
@@ -4640,7 +5436,11 @@ function scoreLine(doc) {
 async function renderReport(doc, opts) {
     // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
     const commit = doc.run.commit === null ? '' : ` · **commit:** ${inlineCode(doc.run.commit.slice(0, 12), 12)}`;
-    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}${commit}`, summaryTable(doc, opts.catalog)];
+    const head = [
+        `## bench-check results`,
+        `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}${commit}`,
+        summaryTable(doc, opts.catalog),
+    ];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await suiteSection(suite, opts));
@@ -4693,22 +5493,53 @@ function configHash(config, catalog) {
     const suites = config.suites.map((suite) => {
         const benchmark = catalog.find(suite.benchmark);
         const left = new Set([...(benchmark?.transportKeys ?? []), ...(benchmark?.outputKeys ?? [])]);
-        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+        return {
+            ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))),
+            scorerVersion: benchmark?.scorerVersion ?? null,
+        };
     });
     return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,canonical/* canonicalJson */.d)({ suites }), 'utf8').digest('hex')}`;
 }
-/** Rules the schema cannot say: suite ids are unique. */
-function semanticProblems(config) {
+/**
+ * `repeats: N > 1` on a suite that cannot be re-run (a deterministic provider, a benchmark without
+ * repeats), and `replicates` on a benchmark that takes none: located, with why (docs/repeats.md).
+ */
+function repeatProblems(suites, catalog) {
+    const problems = [];
+    suites.forEach((suite, i) => {
+        const hooks = catalog.find(suite.benchmark)?.repeats;
+        const repeats = suite.repeats;
+        if (repeats !== undefined && repeats > 1) {
+            const why = hooks?.whyNotRepeatable === undefined
+                ? `benchmark ${suite.benchmark} has no live runs to repeat`
+                : hooks.whyNotRepeatable(suite);
+            if (why !== null)
+                problems.push({ pointer: `/suites/${i}/repeats`, message: `repeats: ${repeats} cannot be used here: ${why}` });
+        }
+        if (suite.replicates !== undefined && hooks?.replicateKey === undefined) {
+            problems.push({
+                pointer: `/suites/${i}/replicates`,
+                message: `benchmark ${suite.benchmark} takes no replicate files`,
+            });
+        }
+    });
+    return problems;
+}
+/** Rules the schema cannot say: suite ids are unique; repeats only where a suite can be re-run. */
+function semanticProblems(config, catalog) {
     const seen = new Map();
     const problems = [];
     config.suites.forEach((suite, i) => {
         const first = seen.get(suite.id);
         if (first !== undefined)
-            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+            problems.push({
+                pointer: `/suites/${i}/id`,
+                message: `duplicate suite id "${suite.id}" (first used by /suites/${first})`,
+            });
         else
             seen.set(suite.id, i);
     });
-    return problems;
+    return [...problems, ...repeatProblems(config.suites, catalog)];
 }
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 async function loadConfigFile(file, catalog) {
@@ -4717,11 +5548,14 @@ async function loadConfigFile(file, catalog) {
     if (!parsed.ok)
         return parsed;
     const checked = (0,registry/* validated */.Pf)('config', parsed.value);
-    const problems = checked.ok ? semanticProblems(checked.value) : checked.violations;
+    const problems = checked.ok ? semanticProblems(checked.value, catalog) : checked.violations;
     if (!checked.ok || problems.length > 0)
         return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locateAll, problems, 'config') };
     const config = checked.value;
-    return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
+    return {
+        ok: true,
+        value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) },
+    };
 }
 /**
  * The embedded demo config (fixtures/demo.config.json): the bundled fixtures, its paths relative
@@ -4732,7 +5566,12 @@ function loadDefaultConfig(catalog) {
     const checked = (0,registry/* validated */.Pf)('config', defaultConfig);
     if (!checked.ok)
         throw new Error(`embedded default config is invalid: ${JSON.stringify(checked.violations)}`);
-    return { config: checked.value, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(checked.value, catalog) };
+    return {
+        config: checked.value,
+        baseDir: external_node_path_default().join(packageRoot(), 'fixtures'),
+        source: EMBEDDED_CONFIG_SOURCE,
+        hash: configHash(checked.value, catalog),
+    };
 }
 /**
  * Files in `dir` that look like a config under another name (`bench.config.jsonc`,
@@ -4748,13 +5587,25 @@ function nearMissConfigFiles(dir) {
         return [];
     }
     const exact = new Set(CONFIG_FILE_NAMES);
-    return names.filter((name) => !exact.has(name) && name.toLowerCase().replace(/[^a-z0-9]/g, '').startsWith('benchconfig')).sort();
+    return names
+        .filter((name) => !exact.has(name) &&
+        name
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, '')
+            .startsWith('benchconfig'))
+        .sort();
 }
 /** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
 function noConfig(cwd, hint) {
     const near = nearMissConfigFiles(cwd);
-    const seen = near.length === 0 ? '' : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
-    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'no-config', file: (0,paths/* displayPath */.G)(cwd), message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}` }));
+    const seen = near.length === 0
+        ? ''
+        : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+        code: 'no-config',
+        file: (0,paths/* displayPath */.G)(cwd),
+        message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}`,
+    }));
 }
 /**
  * The config a run scores (ConfigChoice): a named file; else bench.config.{json,yml,yaml} in cwd;
@@ -4788,7 +5639,7 @@ const DEFAULT_ARTIFACT_LIMITS = Object.freeze({
  * not given: a NaN cap would compare as no cap at all.
  */
 function artifactLimits(limits = {}) {
-    const pick = (value, fallback) => (typeof value === 'number' && value >= 0 ? value : fallback);
+    const pick = (value, fallback) => typeof value === 'number' && value >= 0 ? value : fallback;
     return {
         maxCompressedBytes: pick(limits.maxCompressedBytes, DEFAULT_MAX_COMPRESSED_BYTES),
         maxExpandedBytes: pick(limits.maxExpandedBytes, DEFAULT_MAX_EXPANDED_BYTES),
@@ -4834,7 +5685,9 @@ async function attempt(url, have, opts) {
         // No Authorization: a pre-signed URL needs none, and the token must never leave GitHub's API.
         const headers = have.size > 0 ? { range: `bytes=${have.size}-` } : {};
         const res = await fetch(url, { headers, redirect: 'follow', signal: idle.signal });
-        if (res.status === 206 && have.size > 0 && new RegExp(`^bytes ${have.size}-`).test(res.headers.get('content-range') ?? '')) {
+        if (res.status === 206 &&
+            have.size > 0 &&
+            new RegExp(`^bytes ${have.size}-`).test(res.headers.get('content-range') ?? '')) {
             // resumed where the last attempt stopped
         }
         else if (res.status === 200) {
@@ -4865,7 +5718,10 @@ async function attempt(url, have, opts) {
         return null;
     }
     catch (error) {
-        return { kind: 'network', message: idle.signal.aborted ? String(idle.signal.reason.message) : describe(error) };
+        return {
+            kind: 'network',
+            message: idle.signal.aborted ? idle.signal.reason.message : describe(error),
+        };
     }
     finally {
         clearTimeout(timer);
@@ -4888,11 +5744,25 @@ async function downloadBlob(opts) {
         if (cut === null)
             return { ok: true, data: Buffer.concat(have.parts, have.size), attempts: n };
         if (cut === 'refused')
-            return { ok: false, status: null, refused: true, message: `the artifact is more than the limit of ${opts.maxBytes} bytes (rule: compressed-size)`, attempts: n };
+            return {
+                ok: false,
+                status: null,
+                refused: true,
+                message: `the artifact is more than the limit of ${opts.maxBytes} bytes (rule: compressed-size)`,
+                attempts: n,
+            };
         status = cut.kind === 'status' ? cut.status : null;
-        why = cut.kind === 'status' ? `GET ${bare(where.url)} → HTTP ${cut.status}` : `GET ${bare(where.url)} failed: ${cut.message}`;
+        why =
+            cut.kind === 'status'
+                ? `GET ${bare(where.url)} → HTTP ${cut.status}`
+                : `GET ${bare(where.url)} failed: ${cut.message}`;
     }
-    return { ok: false, status, message: `${why}${opts.retries > 0 ? ` after ${opts.retries + 1} attempts` : ''}`, attempts: opts.retries + 1 };
+    return {
+        ok: false,
+        status,
+        message: `${why}${opts.retries > 0 ? ` after ${opts.retries + 1} attempts` : ''}`,
+        attempts: opts.retries + 1,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/runs.ts
@@ -4900,7 +5770,8 @@ async function downloadBlob(opts) {
 const TRUSTED_BASELINE_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
 /** Whether a run may give the baseline: a trusted event, and the head in this repository (gate.md "Threat model"). */
 function isTrustedBaselineRun(run, repo) {
-    return TRUSTED_BASELINE_EVENTS.has(run.event) && (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase();
+    return (TRUSTED_BASELINE_EVENTS.has(run.event) &&
+        (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase());
 }
 /** A positive whole run or artifact id (an id names a cache file). */
 const isId = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
@@ -4928,7 +5799,12 @@ function slimArtifact(v) {
     const a = v;
     if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name))
         return null;
-    return { id: a.id, name: a.name, expired: a.expired === true, size_in_bytes: typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : 0 };
+    return {
+        id: a.id,
+        name: a.name,
+        expired: a.expired === true,
+        size_in_bytes: typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : 0,
+    };
 }
 /**
  * The artifacts of a run named `name` (the API's `name` filter: one short answer however many
@@ -4980,8 +5856,16 @@ class BaseBranchRuns {
             return { ok: true, data: [], status: 200, headers: this.lastHeaders };
         if (this.reader?.client !== client) {
             const page = this.pagesRead + 1;
-            const params = { ...this.repo, workflow_id: this.workflowId, branch: this.branch, status: 'success', per_page: PER_PAGE, ...(page > 1 ? { page } : {}) };
-            this.reader = { client, pages: client.octokit.paginate.iterator(client.octokit.rest.actions.listWorkflowRuns, params)[Symbol.asyncIterator]() };
+            const params = {
+                ...this.repo,
+                workflow_id: this.workflowId,
+                branch: this.branch,
+                status: 'success',
+                per_page: PER_PAGE,
+                ...(page > 1 ? { page } : {}),
+            };
+            const pages = client.octokit.paginate.iterator(client.octokit.rest.actions.listWorkflowRuns, params);
+            this.reader = { client, pages: pages[Symbol.asyncIterator]() };
         }
         const reader = this.reader;
         try {
@@ -5063,10 +5947,201 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 /**
+ * The central directory record at `pos`: `missing` when no record starts there, `truncated` when
+ * it runs past `cdEnd`. A zip64 value that its extra field lacks is NaN.
+ */
+function centralRecord(zip, view, pos, cdEnd) {
+    if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL)
+        return 'missing';
+    const u64 = (at) => Number(view.getBigUint64(at, true));
+    let compressedSize = view.getUint32(pos + 20, true);
+    let size = view.getUint32(pos + 24, true);
+    const nameLength = view.getUint16(pos + 28, true);
+    const extraLength = view.getUint16(pos + 30, true);
+    const commentLength = view.getUint16(pos + 32, true);
+    let startDisk = view.getUint16(pos + 34, true);
+    let localOffset = view.getUint32(pos + 42, true);
+    const next = pos + 46 + nameLength + extraLength + commentLength;
+    if (next > cdEnd)
+        return 'truncated';
+    // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
+    const extraEnd = pos + 46 + nameLength + extraLength;
+    for (let x = pos + 46 + nameLength; x + 4 <= extraEnd;) {
+        const id = view.getUint16(x, true);
+        const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
+        if (id === 0x0001) {
+            let f = x + 4;
+            const take8 = () => (f + 8 <= end ? ((f += 8), u64(f - 8)) : Number.NaN);
+            if (size === 0xffffffff)
+                size = take8();
+            if (compressedSize === 0xffffffff)
+                compressedSize = take8();
+            if (localOffset === 0xffffffff)
+                localOffset = take8();
+            if (startDisk === 0xffff)
+                startDisk = f + 4 <= end ? view.getUint32(f, true) : Number.NaN;
+        }
+        x = end;
+    }
+    return {
+        flags: view.getUint16(pos + 8, true),
+        method: view.getUint16(pos + 10, true),
+        crc: view.getUint32(pos + 16, true),
+        compressedSize,
+        size,
+        startDisk,
+        external: view.getUint32(pos + 38, true),
+        localOffset,
+        nameBytes: zip.subarray(pos + 46, pos + 46 + nameLength),
+        next,
+    };
+}
+/** A refusal for an entry whose Unix file type (from its external attributes) is a link or a device; else null. */
+function specialFile(name, type) {
+    if (type === S_IFLNK)
+        return refuse('symlink', name, 'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted');
+    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+        return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
+    return null;
+}
+/**
  * Read and check the central directory (APPNOTE.TXT 4.3): every refusal that can be decided without
  * inflating anything, in the order of the entries.
  */
 function readCentralDirectory(zip, limits) {
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const notZip = (text) => refuse('not-a-zip', null, text);
+    const bounds = centralDirectoryBounds(zip, limits);
+    if (!bounds.ok)
+        return bounds;
+    const { total, cdOffset, cdSize } = bounds.value;
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const entries = [];
+    let declaredTotal = 0;
+    let pos = cdOffset;
+    const cdEnd = cdOffset + cdSize;
+    for (let index = 0; index < total; index++) {
+        const record = centralRecord(zip, view, pos, cdEnd);
+        if (typeof record === 'string') {
+            const why = record === 'missing' ? 'is missing or truncated' : 'is truncated';
+            return notZip(`central directory record ${index + 1} of ${total} ${why}`);
+        }
+        const { flags, method, crc, compressedSize, size, startDisk, external, localOffset, nameBytes } = record;
+        pos = record.next;
+        let name;
+        try {
+            name = utf8.decode(nameBytes);
+        }
+        catch {
+            return refuse('bad-name', `#${index + 1}`, 'the name is not valid UTF-8');
+        }
+        if ([size, compressedSize, localOffset, startDisk].some(Number.isNaN))
+            return refuse('not-a-zip', name, 'its zip64 sizes or offset are missing');
+        if (startDisk !== 0)
+            return refuse('unsupported', name, 'it starts on another disk of a split archive');
+        if ((flags & 0x41) !== 0)
+            return refuse('unsupported', name, 'it is encrypted');
+        if (method !== 0 && method !== 8)
+            return refuse('unsupported', name, `compression method ${method} (only stored and deflate are accepted)`);
+        const where = entryPath(name);
+        if (!where.ok)
+            return where;
+        const type = (external >>> 16) & S_IFMT;
+        const special = specialFile(name, type);
+        if (special !== null)
+            return special;
+        const dir = where.value.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
+        if (!dir && where.value.rel === '')
+            return refuse('bad-name', name, 'the name does not name a file');
+        if (dir && (size !== 0 || compressedSize > 2))
+            return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
+        if (size > limits.maxExpandedBytes)
+            return refuse('expanded-size', name, `it declares ${size} bytes, more than the limit of ${limits.maxExpandedBytes} for the whole archive`);
+        declaredTotal += size;
+        if (declaredTotal > limits.maxExpandedBytes)
+            return refuse('expanded-size', name, `with it the entries declare ${declaredTotal} bytes, more than the limit of ${limits.maxExpandedBytes}`);
+        if (method === 0 && compressedSize !== size)
+            return refuse('size-mismatch', name, `it is stored (not compressed) but declares ${size} bytes and holds ${compressedSize}`);
+        entries.push({
+            label: name,
+            rel: where.value.rel,
+            dir,
+            method,
+            crc,
+            compressedSize,
+            size,
+            localOffset,
+            nameBytes,
+            dataStart: 0,
+            dataEnd: 0,
+        });
+    }
+    if (pos !== cdEnd)
+        return notZip(`the central directory holds more than the ${total} entries the archive declares`);
+    const paths = checkPaths(entries);
+    if (paths !== null)
+        return paths;
+    const local = checkLocalHeaders(zip, entries, cdOffset);
+    if (local !== null)
+        return local;
+    return (0,result/* success */.k)(entries);
+}
+/** One path, one entry; a file is never also a directory of another entry's path. Null when they are fine. */
+function checkPaths(entries) {
+    const byPath = new Map();
+    for (const e of entries) {
+        if (e.rel === '')
+            continue;
+        const prior = byPath.get(e.rel);
+        if (prior !== undefined) {
+            return prior.label === e.label
+                ? refuse('duplicate', e.label, 'the archive holds two entries of that name')
+                : refuse('collision', e.label, `it maps to the same path ${showName(e.rel)} as entry ${showName(prior.label)}`);
+        }
+        byPath.set(e.rel, e);
+    }
+    for (const e of entries) {
+        const segments = e.rel.split('/');
+        for (let i = 1; i < segments.length; i++) {
+            const ancestor = byPath.get(segments.slice(0, i).join('/'));
+            if (ancestor !== undefined && !ancestor.dir)
+                return refuse('collision', e.label, `it needs ${showName(ancestor.rel)} to be a directory, but entry ${showName(ancestor.label)} is a file`);
+        }
+    }
+    return null;
+}
+/**
+ * Local headers: present, naming the same entry, and no two entries' data overlapping (sets each
+ * entry's data range). Null when they are fine.
+ */
+function checkLocalHeaders(zip, entries, cdOffset) {
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const has = (at, n) => at >= 0 && at + n <= zip.length;
+    for (const e of entries) {
+        const at = e.localOffset;
+        if (!has(at, 30) || view.getUint32(at, true) !== SIG_LOCAL)
+            return refuse('not-a-zip', e.label, 'its local header is missing');
+        const n = view.getUint16(at + 26, true);
+        const m = view.getUint16(at + 28, true);
+        e.dataStart = at + 30 + n + m;
+        e.dataEnd = e.dataStart + e.compressedSize;
+        if (e.dataEnd > cdOffset)
+            return refuse('overlap', e.label, 'its data runs into the central directory or past the end of the file');
+        const localName = zip.subarray(at + 30, at + 30 + n);
+        if (localName.length !== e.nameBytes.length || localName.some((b, i) => b !== e.nameBytes[i]))
+            return refuse('bad-name', e.label, 'its local header gives it another name');
+    }
+    const byOffset = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+    for (let i = 1; i < byOffset.length; i++) {
+        const prev = byOffset[i - 1];
+        const e = byOffset[i];
+        if (e.localOffset < prev.dataEnd)
+            return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
+    }
+    return null;
+}
+/** Where the central directory is and how many entries it declares (APPNOTE 4.3.16, zip64 4.3.14/15), checked. */
+function centralDirectoryBounds(zip, limits) {
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
     const has = (at, n) => at >= 0 && at + n <= zip.length;
     const u64 = (at) => Number(view.getBigUint64(at, true));
@@ -5106,132 +6181,7 @@ function readCentralDirectory(zip, limits) {
         return refuse('entry-count', null, `${total} entries, more than the limit of ${limits.maxEntries}`);
     if (cdOffset + cdSize > cdLimit)
         return notZip('the central directory lies outside the file');
-    const utf8 = new TextDecoder('utf-8', { fatal: true });
-    const entries = [];
-    let declaredTotal = 0;
-    let pos = cdOffset;
-    const cdEnd = cdOffset + cdSize;
-    for (let index = 0; index < total; index++) {
-        if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL)
-            return notZip(`central directory record ${index + 1} of ${total} is missing or truncated`);
-        const flags = view.getUint16(pos + 8, true);
-        const method = view.getUint16(pos + 10, true);
-        const crc = view.getUint32(pos + 16, true);
-        let compressedSize = view.getUint32(pos + 20, true);
-        let size = view.getUint32(pos + 24, true);
-        const nameLength = view.getUint16(pos + 28, true);
-        const extraLength = view.getUint16(pos + 30, true);
-        const commentLength = view.getUint16(pos + 32, true);
-        let startDisk = view.getUint16(pos + 34, true);
-        const external = view.getUint32(pos + 38, true);
-        let localOffset = view.getUint32(pos + 42, true);
-        const next = pos + 46 + nameLength + extraLength + commentLength;
-        if (next > cdEnd)
-            return notZip(`central directory record ${index + 1} of ${total} is truncated`);
-        const nameBytes = zip.subarray(pos + 46, pos + 46 + nameLength);
-        // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
-        const extraEnd = pos + 46 + nameLength + extraLength;
-        for (let x = pos + 46 + nameLength; x + 4 <= extraEnd;) {
-            const id = view.getUint16(x, true);
-            const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
-            if (id === 0x0001) {
-                let f = x + 4;
-                const take8 = () => (f + 8 <= end ? ((f += 8), u64(f - 8)) : Number.NaN);
-                if (size === 0xffffffff)
-                    size = take8();
-                if (compressedSize === 0xffffffff)
-                    compressedSize = take8();
-                if (localOffset === 0xffffffff)
-                    localOffset = take8();
-                if (startDisk === 0xffff)
-                    startDisk = f + 4 <= end ? view.getUint32(f, true) : Number.NaN;
-            }
-            x = end;
-        }
-        pos = next;
-        let name;
-        try {
-            name = utf8.decode(nameBytes);
-        }
-        catch {
-            return refuse('bad-name', `#${index + 1}`, 'the name is not valid UTF-8');
-        }
-        if ([size, compressedSize, localOffset, startDisk].some(Number.isNaN))
-            return refuse('not-a-zip', name, 'its zip64 sizes or offset are missing');
-        if (startDisk !== 0)
-            return refuse('unsupported', name, 'it starts on another disk of a split archive');
-        if ((flags & 0x41) !== 0)
-            return refuse('unsupported', name, 'it is encrypted');
-        if (method !== 0 && method !== 8)
-            return refuse('unsupported', name, `compression method ${method} (only stored and deflate are accepted)`);
-        const where = entryPath(name);
-        if (!where.ok)
-            return where;
-        const type = (external >>> 16) & S_IFMT;
-        if (type === S_IFLNK)
-            return refuse('symlink', name, 'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted');
-        if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
-            return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
-        const dir = where.value.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
-        if (!dir && where.value.rel === '')
-            return refuse('bad-name', name, 'the name does not name a file');
-        if (dir && (size !== 0 || compressedSize > 2))
-            return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
-        if (size > limits.maxExpandedBytes)
-            return refuse('expanded-size', name, `it declares ${size} bytes, more than the limit of ${limits.maxExpandedBytes} for the whole archive`);
-        declaredTotal += size;
-        if (declaredTotal > limits.maxExpandedBytes)
-            return refuse('expanded-size', name, `with it the entries declare ${declaredTotal} bytes, more than the limit of ${limits.maxExpandedBytes}`);
-        if (method === 0 && compressedSize !== size)
-            return refuse('size-mismatch', name, `it is stored (not compressed) but declares ${size} bytes and holds ${compressedSize}`);
-        entries.push({ label: name, rel: where.value.rel, dir, method, crc, compressedSize, size, localOffset, nameBytes, dataStart: 0, dataEnd: 0 });
-    }
-    if (pos !== cdEnd)
-        return notZip(`the central directory holds more than the ${total} entries the archive declares`);
-    // One path, one entry; a file is never also a directory of another entry's path.
-    const byPath = new Map();
-    for (const e of entries) {
-        if (e.rel === '')
-            continue;
-        const prior = byPath.get(e.rel);
-        if (prior !== undefined) {
-            return prior.label === e.label
-                ? refuse('duplicate', e.label, 'the archive holds two entries of that name')
-                : refuse('collision', e.label, `it maps to the same path ${showName(e.rel)} as entry ${showName(prior.label)}`);
-        }
-        byPath.set(e.rel, e);
-    }
-    for (const e of entries) {
-        const segments = e.rel.split('/');
-        for (let i = 1; i < segments.length; i++) {
-            const ancestor = byPath.get(segments.slice(0, i).join('/'));
-            if (ancestor !== undefined && !ancestor.dir)
-                return refuse('collision', e.label, `it needs ${showName(ancestor.rel)} to be a directory, but entry ${showName(ancestor.label)} is a file`);
-        }
-    }
-    // Local headers: present, naming the same entry, and no two entries' data overlapping.
-    for (const e of entries) {
-        const at = e.localOffset;
-        if (!has(at, 30) || view.getUint32(at, true) !== SIG_LOCAL)
-            return refuse('not-a-zip', e.label, 'its local header is missing');
-        const n = view.getUint16(at + 26, true);
-        const m = view.getUint16(at + 28, true);
-        e.dataStart = at + 30 + n + m;
-        e.dataEnd = e.dataStart + e.compressedSize;
-        if (e.dataEnd > cdOffset)
-            return refuse('overlap', e.label, 'its data runs into the central directory or past the end of the file');
-        const localName = zip.subarray(at + 30, at + 30 + n);
-        if (localName.length !== e.nameBytes.length || localName.some((b, i) => b !== e.nameBytes[i]))
-            return refuse('bad-name', e.label, 'its local header gives it another name');
-    }
-    const byOffset = [...entries].sort((a, b) => a.localOffset - b.localOffset);
-    for (let i = 1; i < byOffset.length; i++) {
-        const prev = byOffset[i - 1];
-        const e = byOffset[i];
-        if (e.localOffset < prev.dataEnd)
-            return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
-    }
-    return (0,result/* success */.k)(entries);
+    return (0,result/* success */.k)({ total, cdOffset, cdSize });
 }
 
 ;// CONCATENATED MODULE: ./src/github/zip-extract.ts
@@ -5370,7 +6320,9 @@ async function clearDirectory(dest) {
 }
 /** The shallowest `name` among extracted files (upload-artifact keeps the paths below the common ancestor). */
 function findExtracted(files, name) {
-    const hits = files.filter((f) => f === name || f.endsWith(`/${name}`)).sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+    const hits = files
+        .filter((f) => f === name || f.endsWith(`/${name}`))
+        .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
     return hits[0] ?? null;
 }
 
@@ -5397,21 +6349,21 @@ function fail(message, status = null) {
  * within the limits (defaults: DEFAULT_ARTIFACT_LIMITS). A refused archive is an error value whose
  * message names the entry and the rule.
  */
-async function downloadRunArtifact(client, repo, runId, name, dest, limits = {}, progress = core_progress/* silentProgress */.RZ) {
+async function downloadRunArtifact(client, { repo, runId, name }, dest, { limits = {}, progress = core_progress/* silentProgress */.RZ } = {}) {
     const listed = await namedArtifacts(client, repo, runId, name);
     if (!listed.ok)
         return listed;
     const artifact = listed.data.find((a) => !a.expired);
     if (artifact === undefined)
         return fail(`run ${runId} has no unexpired artifact named "${name}"`);
-    return downloadArtifact(client, repo, runId, artifact, dest, limits, progress);
+    return downloadArtifact(client, { repo, runId, artifact }, dest, { limits, progress });
 }
 /**
  * Download an artifact already listed and extract it into dest: the zip's redirect from the API
  * (through Octokit, not followed), then the blob streamed without the token, with the client's
  * idle timeout and retries (src/github/blob.ts).
  */
-async function downloadArtifact(client, repo, runId, artifact, dest, limits = {}, progress = core_progress/* silentProgress */.RZ) {
+async function downloadArtifact(client, { repo, runId, artifact }, dest, { limits = {}, progress = core_progress/* silentProgress */.RZ } = {}) {
     const lim = artifactLimits(limits);
     const name = artifact.name;
     if (artifact.size_in_bytes > lim.maxCompressedBytes)
@@ -5428,12 +6380,21 @@ async function downloadArtifact(client, repo, runId, artifact, dest, limits = {}
             onBytes: (n) => ticker.tick(n),
             onRetry: (m) => client.tell(m),
             location: async () => {
-                const res = await client.call('actions: read', (o) => o.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: 'zip', request: { redirect: 'manual' } }));
+                const res = await client.call('actions: read', (o) => o.rest.actions.downloadArtifact({
+                    ...repo,
+                    artifact_id: artifact.id,
+                    archive_format: 'zip',
+                    request: { redirect: 'manual' },
+                }));
                 if (!res.ok)
                     return { ok: false, status: res.error.status, message: res.error.message };
                 const location = res.headers.location;
                 if (res.status < 300 || res.status >= 400 || typeof location !== 'string')
-                    return { ok: false, status: res.status, message: `the artifact's download answered HTTP ${res.status} without a redirect to the blob` };
+                    return {
+                        ok: false,
+                        status: res.status,
+                        message: `the artifact's download answered HTTP ${res.status} without a redirect to the blob`,
+                    };
                 return { ok: true, url: new URL(location, client.baseUrl).toString() };
             },
         });
@@ -5463,8 +6424,10 @@ async function findBaselineRun(client, q) {
         const basehead = `${q.baseSha}...${q.headSha}`;
         const cmp = await client.call('contents: read', (o) => o.rest.repos.compareCommitsWithBasehead({ ...q.repo, basehead, per_page: 1 }));
         if (cmp.ok) {
-            mergeBase = cmp.data.merge_base_commit?.sha ?? null;
-            mergeBaseDate = cmp.data.merge_base_commit?.commit?.committer?.date ?? null;
+            // An answer is input: read defensively (the API description says these are always present).
+            const base = cmp.data.merge_base_commit;
+            mergeBase = base?.sha ?? null;
+            mergeBaseDate = base?.commit?.committer?.date ?? null;
         }
         else if (cmp.error.status !== 404 && cmp.error.status !== 422) {
             // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
@@ -5498,7 +6461,12 @@ async function findBaselineRun(client, q) {
             return listed;
         const artifact = listed.data.find((a) => !a.expired);
         if (artifact !== undefined)
-            return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted }, status: 200, headers: {} };
+            return {
+                ok: true,
+                data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted },
+                status: 200,
+                headers: {},
+            };
     }
     return { ok: true, data: null, status: 200, headers: {} };
 }
@@ -5515,10 +6483,16 @@ async function loadArtifactBaseline(client, q) {
     if (!found.ok)
         return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
     if (found.data === null)
-        return { kind: 'missing', message: `no successful run of this workflow on ${q.runs.branch} has an unexpired artifact "${q.artifactName}"` };
+        return {
+            kind: 'missing',
+            message: `no successful run of this workflow on ${q.runs.branch} has an unexpired artifact "${q.artifactName}"`,
+        };
     const { run, artifact } = found.data;
     // The artifact the lookup found: its list is not asked for again.
-    const dl = await downloadArtifact(client, q.repo, run.id, artifact, q.dest, q.limits, q.progress);
+    const dl = await downloadArtifact(client, { repo: q.repo, runId: run.id, artifact }, q.dest, {
+        limits: q.limits,
+        progress: q.progress,
+    });
     if (!dl.ok)
         return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
     const results = findExtracted(dl.data.files, 'results.json');
@@ -5549,6 +6523,7 @@ async function loadArtifactBaseline(client, q) {
 
 
 
+/** `text` may be any value: a hostile document can hold a number where text belongs. */
 function text_terminalSafe(text, max = 200) {
     const whole = String(text);
     // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
@@ -5559,8 +6534,11 @@ function text_terminalSafe(text, max = 200) {
 /** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
 function text_columns(rows, rightAligned) {
     // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
-    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
-    return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, Array.from(r[i] ?? '').length), 0));
+    return rows.map((r) => r
+        .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd());
 }
 /** Shown once when the embedded demo config was scored. */
 const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
@@ -5588,21 +6566,33 @@ function diagnosticsGroup(suite, max, indent = '  ') {
     const errors = diags.filter((d) => d.severity === 'error');
     const others = diags.filter((d) => d.severity !== 'error');
     const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
-    const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
+    const repeats = others.filter((d) => {
+        const place = placeOf(d);
+        return place !== null && errorPlaces.has(place);
+    });
     const repeated = new Set(repeats);
     const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
-    const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
-    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
+    const warnings = others.length === 0
+        ? null
+        : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
+    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings]
+        .filter((x) => x !== null)
+        .join(', ');
     const shown = listable.slice(0, max);
     const more = listable.length - shown.length;
     const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
-    const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${text_terminalSafe(formatDiagnostic(d), 400)}`)];
+    const out = [
+        `${indent}${head}`,
+        ...shown.map((d) => `${indent}  ${d.severity}: ${text_terminalSafe(formatDiagnostic(d), 400)}`),
+    ];
     if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY)
         out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
     return out;
 }
 function suiteText(suite, catalog, maxDiagnostics) {
-    const out = [`${text_terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => text_terminalSafe(s, 60))} [${text_terminalSafe(suite.status, 10)}]`];
+    const out = [
+        `${text_terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => text_terminalSafe(s, 60))} [${text_terminalSafe(suite.status, 10)}]`,
+    ];
     const run = identityLine(suite, catalog, (v) => text_terminalSafe(v, 80));
     if (run)
         out.push(`  ${run}`);
@@ -5616,12 +6606,28 @@ function suiteText(suite, catalog, maxDiagnostics) {
     if (!scored)
         return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
     if (suite.rounds.length > 0) {
-        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [text_terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
+        const rows = [
+            ['round', 'input', 'passed', 'rate', 'survival'],
+            ...suite.rounds.map((r) => [
+                text_terminalSafe(r.id, 40),
+                formatValue(r.input, 'count'),
+                formatValue(r.passed, 'count'),
+                formatRate(r.passed, r.input),
+                formatRate(r.passed, suite.total),
+            ]),
+        ];
         out.push(...text_columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
     }
     const metrics = Object.entries(suite.metrics);
     if (metrics.length > 0) {
-        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [text_terminalSafe(name, 60), formatMetric(m, m.unit ? text_terminalSafe(m.unit, 20) : undefined), metricBasis(m)])];
+        const rows = [
+            ['metric', 'value', 'basis'],
+            ...metrics.map(([name, m]) => [
+                text_terminalSafe(name, 60),
+                formatMetric(m, m.unit ? text_terminalSafe(m.unit, 20) : undefined),
+                metricBasis(m),
+            ]),
+        ];
         out.push(...text_columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
     }
     out.push(...diagnosticsGroup(suite, maxDiagnostics));
@@ -5653,7 +6659,9 @@ function firstLineHead(doc) {
 }
 function renderText(doc, catalog, opts = {}) {
     const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
-    const lines = [`bench-check ${text_terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${text_terminalSafe(doc.verdict, 20)}` : ''}`];
+    const lines = [
+        `bench-check ${text_terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${text_terminalSafe(doc.verdict, 20)}` : ''}`,
+    ];
     if (opts.demo === true)
         lines.push(DEMO_NOTE);
     for (const suite of doc.suites)
@@ -5703,7 +6711,7 @@ function trendSummary(s) {
     return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
 }
 /** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
-function spreadWords(t) {
+function trend_spreadWords(t) {
     const h = t.history;
     if (h.median === null || h.spread === null)
         return '';
@@ -5735,13 +6743,17 @@ function ruleWords(t) {
  */
 function trendChart(s) {
     const t = finalScoreWithHistory(s);
-    if (t === null || t.current === null)
+    if (t === null)
+        return '';
+    if (t.current === null)
         return '';
     const past = [...t.history.values].reverse().map((v) => v.value);
     const n = past.length;
     const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
     // Short series names: the legend goes into the title, which Mermaid does not wrap.
-    const series = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
+    const series = [
+        { name: 'runs, last = this one', kind: 'line', values: [...past, t.current] },
+    ];
     const h = t.history;
     if (h.median !== null)
         series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median) });
@@ -5749,14 +6761,21 @@ function trendChart(s) {
         const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
         series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
     }
-    return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+    return xyChart({
+        title: 'Final score',
+        xLabels,
+        xTitle: 'runs ago (base branch), then this run',
+        yLabel: 'final score',
+        height: 300,
+        series,
+    });
 }
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
 function trendSection(s, charts) {
     const t = finalScoreWithHistory(s);
     if (t === null)
         return '';
-    const words = [trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
+    const words = [trendSummary(s), trend_spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
     const chart = charts ? trendChart(s) : '';
     return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
 }
@@ -5783,7 +6802,11 @@ function renderHistoryText(report, currentName) {
             continue;
         }
         const { min, max, text } = pastRange(t);
-        const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+        const how = t.history.rule === undefined
+            ? 'thresholds'
+            : t.history.basis === 'history'
+                ? 'kind: history'
+                : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
         rows.push([
             terminalSafe(s.id, 40),
             String(t.history.values.length),
@@ -5800,7 +6823,11 @@ function renderHistoryText(report, currentName) {
     if (judged.length > 0) {
         lines.push('', 'kind: history rules:');
         for (const { s, t } of judged)
-            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0 ? '' : ` — ${reasonsWords(t).map((r) => terminalSafe(r, 300)).join('; ')}`}`);
+            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0
+                ? ''
+                : ` — ${reasonsWords(t)
+                    .map((r) => terminalSafe(r, 300))
+                    .join('; ')}`}`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -5854,6 +6881,9 @@ function verdictLine(input, scored = null) {
     const possible = count('possible-regression');
     if (possible > 0)
         parts.push(`${possible} possibly regressed`);
+    const notShown = count('not-shown');
+    if (notShown > 0)
+        parts.push(`${notShown} ${words_TARGET_WORD['not-shown']}`);
     parts.push(`${count('improved')} improved`);
     const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
     parts.push(`${ungated} not gated`);
@@ -5881,7 +6911,9 @@ function provenanceBlock(input) {
         return `**No baseline:** ${plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
     }
     const p = input.baseline.provenance;
-    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
+    const bits = [
+        `**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`,
+    ];
     if (p.commit !== null)
         bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
     bits.push(p.ageDays !== null ? `${words_plural(p.ageDays, 'day')} old` : `created ${inlineCode(p.createdAt, 30)}`);
@@ -5892,7 +6924,10 @@ function provenanceBlock(input) {
         bits.push(`[workflow run](${runUrl})`);
     if (p.reason !== null)
         bits.push(`updated because: ${plainText(p.reason, 200)}`);
-    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
+    const warnings = [
+        ...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`),
+        ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`),
+    ];
     return [bits.join(' · '), ...warnings].join('\n');
 }
 /**
@@ -5930,7 +6965,7 @@ function tableSafe(text) {
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
 function regressedTargets(c) {
     const found = [];
-    for (const verdict of ['regressed', 'possible-regression']) {
+    for (const verdict of ['regressed', 'possible-regression', 'not-shown']) {
         for (const s of c.suites)
             for (const t of s.targets)
                 if (t.verdict === verdict)
@@ -5947,7 +6982,7 @@ function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
     if (rows.length === 0)
         return '';
     return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
-        t.verdict === 'regressed' ? '❌' : '⚠️',
+        verdictIcon(t.verdict),
         `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
         `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
         deltaCell(t),
@@ -5968,22 +7003,35 @@ function alphaText(c) {
 
 
 function isPassing(s) {
-    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+    return (s.verdict !== 'regressed' &&
+        s.verdict !== 'possible-regression' &&
+        s.verdict !== 'not-shown' &&
+        s.verdict !== 'error');
 }
 function comment_suite_roundsTable(suite, s) {
     const rounds = s.targets.filter((t) => t.kind === 'round');
     if (rounds.length === 0)
         return '';
-    return table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
+    return (table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
         plainText(t.label, 60),
         t.round ? numbers_formatValue(t.round.input, 'count') : '–',
         t.round ? numbers_formatValue(t.round.passed, 'count') : '–',
         t.round ? numbers_formatRate(t.round.passed, t.round.input) : '–',
-        valueCell(t, t.current),
+        repeatCell(t, 'current'),
         deltaCell(t),
         testWords(t) || '–',
         targetWords(t),
-    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) +
+        (suite !== undefined
+            ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.`
+            : ''));
+}
+/** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n (issue #27). */
+function repeatCell(t, side) {
+    if (t.repeats === undefined)
+        return valueCell(t, t[side]);
+    const unit = t.display.unit === null ? undefined : plainText(t.display.unit, 20);
+    return spreadWords(t.repeats[side], t.display.kind, unit);
 }
 function comment_suite_metricsTable(s, unchangedMetrics) {
     const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
@@ -5992,7 +7040,26 @@ function comment_suite_metricsTable(s, unchangedMetrics) {
     const note = hidden > 0 ? `${words_plural(hidden, 'unchanged metric')} not shown.` : '';
     if (shown.length === 0)
         return note;
-    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, valueCell(t, t.baseline), valueCell(t, t.current), deltaCell(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
+    // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
+    const tests = shown.some((t) => t.repeats !== undefined);
+    const row = (t) => [
+        inlineCode(t.id, 60),
+        t.direction,
+        repeatCell(t, 'baseline'),
+        repeatCell(t, 'current'),
+        deltaCell(t),
+        ...(tests ? [testWords(t) || '–'] : []),
+        targetWords(t),
+    ];
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'], shown.map(row), [
+        'l',
+        'l',
+        'r',
+        'r',
+        'r',
+        ...(tests ? ['l'] : []),
+        'l',
+    ]) + (note ? `\n\n${note}` : ''));
 }
 function funnel(suite, base) {
     if (suite.rounds.length === 0)
@@ -6002,10 +7069,13 @@ function funnel(suite, base) {
         for (const r of s.rounds)
             if (!byId.has(r.id))
                 byId.set(r.id, r.passed);
-        return [100, ...suite.rounds.map((r) => {
+        return [
+            100,
+            ...suite.rounds.map((r) => {
                 const passed = byId.get(r.id);
                 return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
-            })];
+            }),
+        ];
     };
     return xyChart({
         title: 'Survival per round (% of items)',
@@ -6014,7 +7084,10 @@ function funnel(suite, base) {
         yLabel: '% of items',
         yMax: 100,
         height: 300,
-        series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : [])],
+        series: [
+            { name: 'this run', kind: 'bar', values: survival(suite) },
+            ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : []),
+        ],
     });
 }
 function worstItems(s) {
@@ -6038,7 +7111,9 @@ function summaryLine(s, catalog) {
     const run = suite === undefined ? '' : render_identityLine(suite, catalog, (v) => htmlCode(v, 40));
     const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
     const { current: score, delta } = s.score;
-    const scoreText = score === null ? '' : ` · final score ${numbers_formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
+    const scoreText = score === null
+        ? ''
+        : ` · final score ${numbers_formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
     return `${title} — ${suiteWords(s)}${scoreText}`;
 }
 const always = () => true;
@@ -6046,7 +7121,12 @@ const always = () => true;
 function suiteParts(s, base, catalog) {
     const suite = s.docs.current;
     if (s.state === 'error')
-        return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
+        return [
+            {
+                text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.',
+                shown: always,
+            },
+        ];
     if (s.state === 'skipped')
         return [{ text: 'Skipped (not in this shard).', shown: always }];
     const parts = [];
@@ -6056,8 +7136,10 @@ function suiteParts(s, base, catalog) {
     };
     const fs = s.finalScore;
     if (fs !== null) {
-        const against = fs.baseline !== null ? ` (baseline ${valueCell(fs, fs.baseline)}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-        add(`**Final score:** ${valueCell(fs, fs.current)}${against} — ${targetWords(fs)}`);
+        const against = fs.baseline !== null
+            ? ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})`
+            : '';
+        add(`**Final score:** ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`);
     }
     else if (suite !== undefined)
         add(`**Final score:** ${numbers_formatValue(s.score.current, 'score')}`);
@@ -6101,7 +7183,10 @@ function sectionLength(section, detail) {
 }
 /** The section at a detail level. */
 function sectionText(section, detail) {
-    const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
+    const body = section.parts
+        .filter((p) => p.shown(detail))
+        .map((p) => p.text)
+        .join(SEP);
     return `${section.head}${SEP}${body}${TAIL}`;
 }
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
@@ -6161,12 +7246,24 @@ const DROPPED = [
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s) {
     const outcome = s.outcome;
-    return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
+    return (outcome === 'regressed' ||
+        outcome === 'possible-regression' ||
+        outcome === 'not-shown' ||
+        outcome === 'error' ||
+        outcome === 'removed');
+}
+/** The legend's words for tests on repeats and the run's adjustment (issue #27), only where they apply. */
+function testsLegend(c) {
+    const repeats = c.suites.some((s) => s.targets.some((t) => t.repeats !== undefined)) ? `; ${REPEATS_LEGEND}` : '';
+    const family = familyWords(c);
+    return `${repeats}${family === '' ? '' : `; ${family}`}`;
 }
 /** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
 function historyLegend(input) {
     const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
-    return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
+    return judged
+        ? ", or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD"
+        : '';
 }
 function prepare(input, catalog, scored) {
     const c = input.comparison;
@@ -6180,7 +7277,12 @@ function prepare(input, catalog, scored) {
         const shown = c.suites.filter(needsAttention);
         const hidden = c.suites.length - shown.length;
         const note = `${words_plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
-        overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+        overview.attention =
+            hidden === 0
+                ? overview.all
+                : shown.length === 0
+                    ? `**Overview:** ${note}`
+                    : `${overviewTable(input, catalog, shown)}\n\n${note}`;
     }
     const cost = (0,usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
     return {
@@ -6189,7 +7291,7 @@ function prepare(input, catalog, scored) {
         cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
         regressions: regressionLines(regressionsTable(c)),
         sections: c.suites.map((s) => comment_suite_suiteSection(s, catalog)),
-        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
     };
 }
 /** The table's lines without the blank one after its title; none without regressions. */
@@ -6352,7 +7454,11 @@ async function readKept(file, url, slim) {
         if (!info.isFile() || info.size > MAX_KEPT_BYTES)
             return null;
         const v = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
-        if (v.url !== url || typeof v.etag !== 'string' || !(v.link === null || typeof v.link === 'string') || typeof v.total !== 'number' || !Array.isArray(v.items))
+        if (v.url !== url ||
+            typeof v.etag !== 'string' ||
+            !(v.link === null || typeof v.link === 'string') ||
+            typeof v.total !== 'number' ||
+            !Array.isArray(v.items))
             return null;
         const items = v.items.map(slim);
         return items.every((x) => x !== null) ? { url, etag: v.etag, link: v.link, total: v.total, items } : null;
@@ -6479,7 +7585,9 @@ function attemptsPlugin(timeoutMs, retries, token, onRetry) {
                 if (isRequestError(error)) {
                     error.benchCheckAttempts = seen.n;
                     const url = `${error.request?.method ?? options.method} ${error.request?.url ?? options.url}`;
-                    seen.why = error.response ? `${url} → HTTP ${error.status} (${(0,core_secrets/* scrubSecrets */.Zg)(error.message, [token], 200)})` : `${url} failed: ${networkMessage(error)}`;
+                    seen.why = error.response
+                        ? `${url} → HTTP ${error.status} (${(0,core_secrets/* scrubSecrets */.Zg)(error.message, [token], 200)})`
+                        : `${url} failed: ${networkMessage(error)}`;
                 }
                 throw error;
             }
@@ -6532,16 +7640,31 @@ class GitHubClient {
         const attempts = error.benchCheckAttempts ?? 1;
         const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
         if (error.response === undefined) {
-            return { status: null, method, path, message: `${method} ${url} failed: ${(0,core_secrets/* scrubSecrets */.Zg)(networkMessage(error), [this.token], 300)}${tries}`, attempts };
+            return {
+                status: null,
+                method,
+                path,
+                message: `${method} ${url} failed: ${(0,core_secrets/* scrubSecrets */.Zg)(networkMessage(error), [this.token], 300)}${tries}`,
+                attempts,
+            };
         }
         const detail = (0,core_secrets/* scrubSecrets */.Zg)(error.message, [this.token], 300);
         const head = `${method} ${url} → HTTP ${error.status}${detail ? ` (${detail})` : ''}`;
         const limit = rateLimitOf(error.status, error.response.headers, error.message);
         if (limit !== null) {
             const reset = Number(error.response.headers['x-ratelimit-reset']);
-            const when = limit === 'primary' && Number.isFinite(reset) && reset > 0 ? `; the rate limit resets at ${new Date(reset * 1000).toISOString()}` : '';
+            const when = limit === 'primary' && Number.isFinite(reset) && reset > 0
+                ? `; the rate limit resets at ${new Date(reset * 1000).toISOString()}`
+                : '';
             const kind = limit === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
-            return { status: error.status, method, path, message: `${head}: ${kind}${when}${tries}`, attempts, rateLimited: true };
+            return {
+                status: error.status,
+                method,
+                path,
+                message: `${head}: ${kind}${when}${tries}`,
+                attempts,
+                rateLimited: true,
+            };
         }
         const why = explainFailure(error.status, need);
         return { status: error.status, method, path, message: `${head}${tries}${why ? `: ${why}` : ''}`, attempts };
@@ -6586,11 +7709,17 @@ class GitHubClient {
  * proxy the environment names, src/core/proxy.ts).
  */
 async function createGitHubClient(opts) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([__webpack_require__.e(/* import() */ 395).then(__webpack_require__.bind(__webpack_require__, 2395)), __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 9735)), __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 6856))]);
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 395).then(__webpack_require__.bind(__webpack_require__, 2395)),
+        __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 6856)),
+    ]);
     const baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
     const retries = Math.max(0, Math.floor(opts.retries ?? DEFAULT_RETRIES));
     const scale = opts.timeScale !== undefined && Number.isFinite(opts.timeScale) && opts.timeScale >= 0 ? opts.timeScale : 1;
-    const maxWait = opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0 ? opts.maxRateLimitWaitMs : Number.POSITIVE_INFINITY;
+    const maxWait = opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0
+        ? opts.maxRateLimitWaitMs
+        : Number.POSITIVE_INFINITY;
     const onRetry = opts.onRetry;
     /** plugin-throttling asks whether to wait `retryAfter` seconds for a rate limit: within the caps and the retries, yes. */
     const rateLimited = (kind) => (retryAfter, options, octokit, retryCount) => {
@@ -6621,7 +7750,12 @@ async function createGitHubClient(opts) {
             ...(scale !== 1 ? { write: spaced(1000 * scale), notifications: spaced(3000 * scale) } : {}),
         },
         // Octokit's own warnings (a deprecated endpoint) on stderr, never its debug lines.
-        log: { debug: () => undefined, info: () => undefined, warn: (m) => void process.stderr.write(`bench-check: ${m}\n`), error: () => undefined },
+        log: {
+            debug: () => undefined,
+            info: () => undefined,
+            warn: (m) => void process.stderr.write(`bench-check: ${m}\n`),
+            error: () => undefined,
+        },
     }, ...plugins);
     const idleTimeoutMs = opts.idleTimeoutMs !== undefined && opts.idleTimeoutMs > 0 ? opts.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
     return new GitHubClient(octokit, opts.token, { baseUrl, retries, timeScale: scale, idleTimeoutMs, onRetry });
@@ -6632,7 +7766,7 @@ async function createGitHubClient(opts) {
  * (a number > 0; docs/gate.md "Retries, rate limits and downloads"). Anything else in them is ignored. `extra` overrides any option.
  */
 function clientOptionsFromEnv(env, token, extra = {}) {
-    const number = (text) => (text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
+    const number = (text) => text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null;
     const scale = number(env.BENCH_CHECK_GITHUB_RETRY_SCALE);
     const idle = number(env.BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S);
     return {
@@ -6656,7 +7790,7 @@ const idOf = (c) => Number(c.id);
  * token's own identity) whose first line is the marker. Anyone can paste a marker into a comment;
  * such a comment is never edited and its verdict hash never trusted.
  */
-async function findComment(client, repo, issueNumber, key, author) {
+async function findComment(client, { repo, issueNumber, key, author }) {
     const hit = (c) => c.user?.login === author && typeof c.body === 'string' && parseMarker(c.body, key) !== null;
     const listed = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }), { until: (page) => page.some(hit) });
     if (!listed.ok)
@@ -6674,17 +7808,27 @@ function fateUnknown(error) {
  * never none when GitHub took one.
  */
 async function postOnce(client, req) {
-    const post = () => client.call('pull-requests: write', (o) => o.rest.issues.createComment({ ...req.repo, issue_number: req.issueNumber, body: req.body, request: { retries: 0 } }));
+    const post = () => client.call('pull-requests: write', (o) => o.rest.issues.createComment({
+        ...req.repo,
+        issue_number: req.issueNumber,
+        body: req.body,
+        request: { retries: 0 },
+    }));
     let res = await post();
     for (let n = 1; !res.ok && fateUnknown(res.error) && n <= client.retries; n++) {
         const wait = n * n * 1000;
         client.tell(`${res.error.message}; its fate is unknown: listing the comments again in ${seconds(wait)} (check ${n} of ${client.retries})`);
         await client.pause(wait);
-        const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
+        const found = await findComment(client, req);
         if (!found.ok)
             return found;
         if (found.comment !== null)
-            return { ok: true, action: 'created', url: found.comment.html_url, why: 'new comment (its POST failed after taking effect)' };
+            return {
+                ok: true,
+                action: 'created',
+                url: found.comment.html_url,
+                why: 'new comment (its POST failed after taking effect)',
+            };
         res = await post();
     }
     return res.ok ? { ok: true, action: 'created', url: res.data.html_url, why: 'new comment' } : res;
@@ -6697,20 +7841,34 @@ async function postOnce(client, req) {
 async function upsertComment(client, req) {
     if (req.mode === 'never')
         return { ok: true, action: 'skipped', url: null, why: 'comment: never' };
-    const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
+    const found = await findComment(client, req);
     if (!found.ok)
         return found;
     const existing = found.comment;
-    if (req.mode === 'on-change' && existing !== null && parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {
-        return { ok: true, action: 'skipped', url: existing.html_url, why: 'verdicts unchanged since the existing comment' };
+    if (req.mode === 'on-change' &&
+        existing !== null &&
+        parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {
+        return {
+            ok: true,
+            action: 'skipped',
+            url: existing.html_url,
+            why: 'verdicts unchanged since the existing comment',
+        };
     }
     if (req.mode === 'on-regression' && existing === null && !req.regressed) {
-        return { ok: true, action: 'skipped', url: null, why: 'nothing regressed and there is no earlier comment to update' };
+        return {
+            ok: true,
+            action: 'skipped',
+            url: null,
+            why: 'nothing regressed and there is no earlier comment to update',
+        };
     }
     if (existing !== null) {
         // Replacing a body is idempotent: plugin-retry repeats it.
         const res = await client.call('pull-requests: write', (o) => o.rest.issues.updateComment({ ...req.repo, comment_id: idOf(existing), body: req.body }));
-        return res.ok ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' } : res;
+        return res.ok
+            ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' }
+            : res;
     }
     return postOnce(client, req);
 }
@@ -6742,6 +7900,39 @@ function configChoice(value) {
 }
 /** What the "no config" error suggests in a workflow. */
 const ACTION_NO_CONFIG_HINT = 'Commit a config (`npx bench-check init` writes a starter) or set the input `config:` to its path; `config: demo` scores the bundled demo on purpose.';
+/** The inputs `artifact-max-*`: whole numbers > 0 (MiB for sizes). */
+function artifactLimitsOf({ input, refuse }) {
+    const limit = (name, fallback, unit) => {
+        const raw = input(name);
+        if (raw === '')
+            return fallback;
+        const n = Number(raw);
+        if (!(Number.isInteger(n) && n > 0))
+            refuse(name, 'must be a whole number > 0', raw);
+        return n * unit;
+    };
+    const MIB = 1024 * 1024;
+    return {
+        maxCompressedBytes: limit('artifact-max-compressed-mib', DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes, MIB),
+        maxExpandedBytes: limit('artifact-max-expanded-mib', DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, MIB),
+        maxEntries: limit('artifact-max-entries', DEFAULT_ARTIFACT_LIMITS.maxEntries, 1),
+    };
+}
+/** The inputs of RESULTS_LIMIT_INPUTS that are set: whole numbers > 0. */
+function resultsLimitsOf({ input, refuse }) {
+    const resultsLimits = {};
+    for (const [name, key] of RESULTS_LIMIT_INPUTS) {
+        const raw = input(name);
+        if (raw === '')
+            continue;
+        const n = Number(raw);
+        if (Number.isInteger(n) && n > 0)
+            resultsLimits[key] = n;
+        else
+            refuse(name, 'must be a whole number > 0', raw);
+    }
+    return resultsLimits;
+}
 function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
     const input = (name) => getInput(name).trim();
     const problems = [];
@@ -6765,40 +7956,20 @@ function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
     if (age !== null && !(Number.isFinite(age) && age >= 0))
         refuse('baseline-max-age-days', 'must be a number ≥ 0', ageRaw);
     const baselineRaw = input('baseline');
-    const baseline = baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
+    const baseline = baselineRaw === ''
+        ? null
+        : baselineRaw === 'file' || baselineRaw === 'artifact'
+            ? { source: baselineRaw, path: null }
+            : { source: 'path', path: baselineRaw };
     const commentKey = input('comment-key') || 'default';
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
         refuse('comment-key', 'must be 1–64 characters of A–Z a–z 0–9 . _ -', commentKey);
-    const limit = (name, fallback, unit) => {
-        const raw = input(name);
-        if (raw === '')
-            return fallback;
-        const n = Number(raw);
-        if (!(Number.isInteger(n) && n > 0))
-            refuse(name, 'must be a whole number > 0', raw);
-        return n * unit;
-    };
-    const MIB = 1024 * 1024;
-    const artifactLimits = {
-        maxCompressedBytes: limit('artifact-max-compressed-mib', DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes, MIB),
-        maxExpandedBytes: limit('artifact-max-expanded-mib', DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, MIB),
-        maxEntries: limit('artifact-max-entries', DEFAULT_ARTIFACT_LIMITS.maxEntries, 1),
-    };
+    const artifactLimits = artifactLimitsOf({ input, refuse });
     const historyRaw = input('history');
     const history = historyRaw === '' ? null : Number(historyRaw);
     if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT))
         refuse('history', `must be a whole number from 0 to ${MAX_HISTORY_INPUT}`, historyRaw);
-    const resultsLimits = {};
-    for (const [name, key] of RESULTS_LIMIT_INPUTS) {
-        const raw = input(name);
-        if (raw === '')
-            continue;
-        const n = Number(raw);
-        if (Number.isInteger(n) && n > 0)
-            resultsLimits[key] = n;
-        else
-            refuse(name, 'must be a whole number > 0', raw);
-    }
+    const resultsLimits = resultsLimitsOf({ input, refuse });
     const removedRaw = input('on-removed-suite');
     const onRemovedSuite = removedRaw === '' ? null : pick('on-removed-suite', 'warn', ['warn', 'fail']);
     const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
@@ -6834,7 +8005,11 @@ function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
 
 
 /** The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log (core/progress.ts). */
-const log = { info: (m) => core/* info */.pq(m), warn: (m) => core/* warning */.$e(m), progress: (0,core_progress/* progressFor */.L7)(process.env, process.stderr) };
+const log = {
+    info: (m) => core/* info */.pq(m),
+    warn: (m) => core/* warning */.$e(m),
+    progress: (0,core_progress/* progressFor */.L7)(process.env, process.stderr),
+};
 
 // EXTERNAL MODULE: ./src/core/logger.ts
 var logger = __webpack_require__(1227);
@@ -6906,9 +8081,15 @@ async function loadBaseline(gate, cwd, run, query) {
     if (resolved.baseline.source !== 'artifact')
         return loadConfiguredBaseline(resolved, { cwd, env: process.env });
     if (client === null || ctx.repo === null)
-        return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
+        return {
+            kind: 'error',
+            message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY',
+        };
     if (query.pr === null)
-        return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
+        return {
+            kind: 'missing',
+            message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request',
+        };
     const runs = await baseBranchRuns(query, client, ctx.repo);
     if (!runs.ok)
         return { kind: 'error', message: runs.diagnostics.map((d) => d.message).join('; ') };
@@ -6927,13 +8108,19 @@ async function loadBaseline(gate, cwd, run, query) {
 /** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
 async function currentWorkflow(client, repo, runId) {
     if (runId === null)
-        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' }));
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+            code: 'baseline',
+            message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)',
+        }));
     const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
     const found = await client.call('actions: read', (o) => o.rest.actions.getWorkflowRun({ ...repo, run_id: runId }));
     if (!found.ok)
         return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }));
+    // An answer is input: read defensively (the API description says always present).
     const id = found.data?.workflow_id;
-    return typeof id === 'number' ? (0,result/* success */.k)(id) : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
+    return typeof id === 'number'
+        ? (0,result/* success */.k)(id)
+        : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }
 
 ;// CONCATENATED MODULE: ./src/gate/history.ts
@@ -6947,7 +8134,8 @@ function notAResultsDocument(doc) {
     const d = doc;
     if (d.schemaVersion !== 1)
         return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
-    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
+    const run = typeof d.run === 'object' && d.run !== null ? d.run : null;
+    if (run === null || typeof run.configHash !== 'string' || typeof run.createdAt !== 'string')
         return 'not a results document (no run.configHash / run.createdAt)';
     if (!Array.isArray(d.suites))
         return 'not a results document (no suites)';
@@ -6961,8 +8149,10 @@ function historyExclusion(current, run) {
     const doc = run.doc;
     if (doc.run.incomplete === true)
         return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
-    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
-        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
+    // Not checked above: a document written before shards existed has none.
+    const shard = doc.run.shard;
+    if (shard !== null && shard !== undefined && shard.total > 1)
+        return `one shard (${shard.index}/${shard.total}) of a run, not the merged document`;
     if (doc.run.configHash !== current.run.configHash)
         return 'config hash differs (another suite config or scorer version)';
     return null;
@@ -7093,7 +8283,13 @@ function reserveLow(headers) {
     return Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE;
 }
 function historyRun(run, doc) {
-    return { id: String(run.id), sha: run.head_sha || null, createdAt: doc.run.createdAt, url: run.html_url.startsWith('https://') ? run.html_url : null, doc };
+    return {
+        id: String(run.id),
+        sha: run.head_sha || null,
+        createdAt: doc.run.createdAt,
+        url: run.html_url.startsWith('https://') ? run.html_url : null,
+        doc,
+    };
 }
 /** The cached document of a run, or null (none, or one that no longer passes the checks: removed). */
 async function fromCache(file, log) {
@@ -7118,8 +8314,7 @@ async function remember(file, from, log) {
         log.warn(`history: cannot cache ${external_node_path_default().basename(file)} (${error.code ?? String(error)})`);
     }
 }
-/** One trusted run's document: from the baseline, the cache or its artifact. `offline`: no request may be made. */
-async function fetchRun(client, q, run, offline, reserve) {
+async function fetchRun(client, q, run, { offline, reserve }) {
     const cacheFile = cachedDocumentPath(q.cacheRoot, q.repo, q.artifactName, run.id);
     const cached = await fromCache(cacheFile, q.log);
     if (cached !== null)
@@ -7134,21 +8329,36 @@ async function fetchRun(client, q, run, offline, reserve) {
         return { kind: 'offline' };
     const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
     if (!listed.ok)
-        return listed.error.rateLimited ? { kind: 'stop', error: listed.error } : { kind: 'skip', why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})` };
+        return listed.error.rateLimited
+            ? { kind: 'stop', error: listed.error }
+            : {
+                kind: 'skip',
+                why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})`,
+            };
     if (reserveLow(listed.headers))
         reserve.low = true;
     const artifact = listed.data.find((a) => !a.expired);
     if (artifact === undefined)
-        return { kind: 'skip', why: listed.data.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
+        return {
+            kind: 'skip',
+            why: listed.data.length > 0
+                ? 'artifact expired (GitHub keeps artifacts 90 days by default)'
+                : `no artifact "${q.artifactName}"`,
+        };
     const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(q.tempDir, `run-${run.id}-`));
     try {
-        const dl = await downloadArtifact(client, q.repo, run.id, artifact, dest, q.limits);
+        const dl = await downloadArtifact(client, { repo: q.repo, runId: run.id, artifact }, dest, { limits: q.limits });
         if (!dl.ok) {
             if (dl.error.rateLimited)
                 return { kind: 'stop', error: dl.error };
             if (dl.error.status === 410)
                 return { kind: 'skip', why: 'artifact expired (GitHub keeps artifacts 90 days by default)' };
-            return { kind: 'skip', why: dl.error.status === null ? `artifact refused: ${dl.error.message}` : `artifact download failed (HTTP ${dl.error.status})` };
+            return {
+                kind: 'skip',
+                why: dl.error.status === null
+                    ? `artifact refused: ${dl.error.message}`
+                    : `artifact download failed (HTTP ${dl.error.status})`,
+            };
         }
         const rel = findExtracted(dl.data.files, 'results.json');
         if (rel === null)
@@ -7181,7 +8391,9 @@ async function loadArtifactHistory(client, q) {
     let notFetched = 0;
     let cutShort = null;
     const enough = () => selectHistory(q.current, candidates, q.limit).runs.length >= q.limit || looked >= maxCandidates;
-    const stopFor = (error) => error.rateLimited ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates` : `the history could not be listed (${error.message})`;
+    const stopFor = (error) => error.rateLimited
+        ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates`
+        : `the history could not be listed (${error.message})`;
     // The runs the baseline lookup read first, then more pages only while more are needed.
     for (let i = 0; !enough(); i++) {
         if (i >= q.runs.runs.length) {
@@ -7206,7 +8418,7 @@ async function loadArtifactHistory(client, q) {
         looked += 1;
         if (cutShort === null && reserve.low)
             cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
-        const got = await fetchRun(client, q, run, cutShort !== null, reserve);
+        const got = await fetchRun(client, q, run, { offline: cutShort !== null, reserve });
         if (got.kind === 'run') {
             candidates.push(got.run);
             from[got.from] += 1;
@@ -7248,7 +8460,7 @@ async function loadArtifactHistory(client, q) {
  * source other than `artifact`, no pull request, or no baseline run found (then there is no base
  * branch run with the artifact either). `gate` is the config with the inputs over it (gateWithInputs).
  */
-async function loadHistory(run, gate, baseline, current, query) {
+async function loadHistory(run, gate, { baseline, current, query }) {
     const resolved = resolveGateConfig(gate);
     const limit = resolved.history;
     if (!(limit > 0) || resolved.baseline.source !== 'artifact')
@@ -7278,7 +8490,13 @@ async function loadHistory(run, gate, baseline, current, query) {
             artifactName: resolved.baseline.artifactName,
             limit,
             current,
-            baseline: baseline.side.dir === null ? null : { runId: baseline.provenance.run.id, doc: baseline.side.doc, resultsFile: external_node_path_default().join(baseline.side.dir, 'results.json') },
+            baseline: baseline.side.dir === null
+                ? null
+                : {
+                    runId: baseline.provenance.run.id,
+                    doc: baseline.side.doc,
+                    resultsFile: external_node_path_default().join(baseline.side.dir, 'results.json'),
+                },
             limits: query.limits,
             cacheRoot,
             tempDir,
@@ -7331,7 +8549,35 @@ function headline(verdict, run) {
 }
 /** The regressed targets of every suite. */
 function regressions(c) {
-    return c.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
+    return c.suites.flatMap((s) => s.targets
+        .filter((t) => t.verdict === 'regressed')
+        .map((t) => ({
+        suite: s.id,
+        kind: t.kind,
+        id: t.id,
+        baseline: t.baseline,
+        current: t.current,
+        delta: t.delta,
+        p: t.p,
+        pAdjusted: t.pAdjusted,
+    })));
+}
+/** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
+function targetCounts(c) {
+    const counts = {
+        regressed: 0,
+        'possible-regression': 0,
+        'not-shown': 0,
+        improved: 0,
+        unchanged: 0,
+        'insufficient-data': 0,
+        new: 0,
+        removed: 0,
+    };
+    for (const s of c.suites)
+        for (const t of s.targets)
+            counts[t.verdict] += 1;
+    return counts;
 }
 /** The outputs as the action sets them: kebab-case names, strings ("" for null). `verdict`: the run's (default the comparison's). */
 function outputStrings(c, verdict = c.verdict) {
@@ -7345,6 +8591,7 @@ function outputStrings(c, verdict = c.verdict) {
         delta: n(scores.delta),
         scores: JSON.stringify(scores.bySuite),
         regressions: JSON.stringify(regressions(c)),
+        'target-counts': JSON.stringify(targetCounts(c)),
     };
 }
 function targetJson(t) {
@@ -7360,6 +8607,8 @@ function targetJson(t) {
         delta: t.delta,
         test: t.test,
         p: t.p,
+        pAdjusted: t.pAdjusted,
+        ...(t.repeats === undefined ? {} : { repeats: t.repeats }),
         verdict: t.verdict,
         reasons: reasonsWords(t),
         threshold: failThresholdWords(t),
@@ -7383,11 +8632,21 @@ function suiteJson(s) {
 }
 /** The comparison as `--format json` prints it: per suite and target the verdict, values, test, reasons and thresholds in words. */
 function comparisonJson(c) {
-    return { level: c.level, alpha: c.alpha, minItems: c.minItems, hasBaseline: c.hasBaseline, verdict: c.verdict, suites: c.suites.map(suiteJson), verdictHash: c.verdictHash };
+    return {
+        level: c.level,
+        alpha: c.alpha,
+        multipleTesting: c.multipleTesting,
+        family: c.family,
+        minItems: c.minItems,
+        hasBaseline: c.hasBaseline,
+        verdict: c.verdict,
+        suites: c.suites.map(suiteJson),
+        verdictHash: c.verdictHash,
+    };
 }
 
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
-var json2xml = __webpack_require__(8669);
+// EXTERNAL MODULE: ./node_modules/fast-xml-builder/src/fxb.js + 6 modules
+var fxb = __webpack_require__(9585);
 ;// CONCATENATED MODULE: ./src/report/exports.ts
 
 
@@ -7424,7 +8683,12 @@ function targetFacts(input, s, t) {
     if (threshold !== null)
         lines.push(`fail threshold: worse by more than ${threshold}`);
     if (t.test !== null)
-        lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${numbers_formatP(t.p)}`}`);
+        lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}${t.pAdjusted === null || t.pAdjusted === t.p ? '' : `, adjusted ${formatP(t.pAdjusted)}`}`);
+    if (t.repeats !== undefined) {
+        const unit = t.display.unit ?? undefined;
+        const spread = (side) => spreadWords(t.repeats[side], t.display.kind, unit);
+        lines.push(`repeats: baseline ${spread('baseline')}, current ${spread('current')}`);
+    }
     if (t.items.current !== null)
         lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
     for (const reason of words_reasonsWords(t))
@@ -7453,13 +8717,16 @@ function attr(value, max = 500) {
     const one = junit_text(value).replace(/\s+/g, ' ').trim();
     return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
 }
-function testcase(classname, name, outcome, message, type, body, out) {
+function testcase(classname, name, end, out) {
     const node = { '@_classname': attr(classname), '@_name': attr(name), '@_time': '0' };
-    if (outcome !== 'passed')
-        node[outcome] = outcome === 'skipped' ? { '@_message': attr(message) } : { '@_type': type, '@_message': attr(message), '#text': junit_text(body) };
+    if (end.outcome !== 'passed')
+        node[end.outcome] =
+            end.outcome === 'skipped'
+                ? { '@_message': attr(end.message) }
+                : { '@_type': end.type, '@_message': attr(end.message), '#text': junit_text(end.body) };
     if (out !== null)
         node['system-out'] = junit_text(out);
-    return { node, outcome };
+    return { node, outcome: end.outcome };
 }
 /** Why a target was not judged, as JUnit's <skipped> message; null when it was judged. */
 function skippedWhy(input, t) {
@@ -7477,20 +8744,32 @@ function targetCase(input, s, t) {
     const facts = targetFacts(input, s, t);
     const skipped = skippedWhy(input, t);
     if (skipped !== null)
-        return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
+        return testcase(s.id, targetLabel(t), { outcome: 'skipped', message: skipped }, facts);
     const numbers = targetNumbers(t);
     if (t.verdict === 'regressed')
-        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${words_reasonsWords(t).join('; ')}` : ''}`, 'regressed', facts, facts);
-    return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
+        return testcase(s.id, targetLabel(t), {
+            outcome: 'failure',
+            message: `regressed: ${numbers}${t.reasons.length > 0 ? `: ${words_reasonsWords(t).join('; ')}` : ''}`,
+            type: 'regressed',
+            body: facts,
+        }, facts);
+    return testcase(s.id, targetLabel(t), { outcome: 'passed' }, facts);
 }
 function suiteCases(input, s) {
     if (s.state === 'error') {
         const errors = (s.docs.current?.diagnostics ?? []).filter((d) => d.severity === 'error');
         const first = errors[0] === undefined ? 'see the run log' : (0,core_diagnostics/* formatDiagnostic */.xy)(errors[0]);
-        return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'), null)];
+        return [
+            testcase(s.id, 'scored', {
+                outcome: 'error',
+                message: `the suite could not be scored: ${first}`,
+                type: 'error',
+                body: errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'),
+            }, null),
+        ];
     }
     if (s.state === 'skipped')
-        return [testcase(s.id, 'scored', 'skipped', 'not scored in this shard', '', '', null)];
+        return [testcase(s.id, 'scored', { outcome: 'skipped', message: 'not scored in this shard' }, null)];
     return s.targets.map((t) => targetCase(input, s, t));
 }
 function suiteNode(name, cases, timestamp, properties) {
@@ -7516,13 +8795,15 @@ function runCases(input) {
     const cases = [];
     if (report.incomplete) {
         const incomplete = failureWords(report.incomplete);
-        cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+        const end = { outcome: 'error', message: incomplete, type: 'incomplete', body: incomplete };
+        cases.push(testcase('bench-check', 'run complete', end, null));
     }
     if (report.baselineFailed === true && report.missingBaseline !== null)
-        cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
+        cases.push(testcase('bench-check', 'baseline', { outcome: 'error', message: report.missingBaseline, type: 'baseline', body: report.missingBaseline }, null));
     else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
         const why = `no baseline (on-missing-baseline: fail)${report.missingBaseline === null ? '' : `: ${report.missingBaseline}`}`;
-        cases.push(testcase('bench-check', 'baseline', 'failure', why, 'missing-baseline', why, null));
+        const end = { outcome: 'failure', message: why, type: 'missing-baseline', body: why };
+        cases.push(testcase('bench-check', 'baseline', end, null));
     }
     return cases;
 }
@@ -7532,7 +8813,10 @@ function renderJunit(input) {
     const timestamp = report.current.run.createdAt;
     const suites = report.comparison.suites.map((s) => {
         const current = s.docs.current;
-        const properties = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
+        const properties = {
+            benchmark: s.benchmark,
+            verdict: input.gated ? s.verdict : 'not gated',
+        };
         if (current?.task)
             properties.task = current.task;
         if (current?.finalScore !== undefined && current.finalScore !== null)
@@ -7557,8 +8841,14 @@ function renderJunit(input) {
             testsuite: suites,
         },
     };
-    const builder = new json2xml/* default */.A({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
-    return `${builder.build(doc)}`.replace(/\n*$/, '\n');
+    const builder = new fxb/* default */.A({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@_',
+        format: true,
+        indentBy: '  ',
+        suppressEmptyNode: true,
+    });
+    return builder.build(doc).replace(/\n*$/, '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
@@ -7603,7 +8893,16 @@ async function refuseOnPr(run, pr, message, scored) {
     if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
         const hash = refusedVerdictHash(message);
         const body = renderRefusal(message, { commentKey: settings.commentKey, verdictHash: hash, scored });
-        const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body, verdictHash: hash, mode: settings.comment, regressed: false });
+        const res = await upsertComment(client, {
+            repo: ctx.repo,
+            issueNumber: pr.number,
+            key: settings.commentKey,
+            author: settings.commentAuthor,
+            body,
+            verdictHash: hash,
+            mode: settings.comment,
+            regressed: false,
+        });
         if (!res.ok)
             core/* warning */.$e(`cannot comment on #${pr.number}: ${res.error.message}`);
     }
@@ -7613,9 +8912,14 @@ async function refuseOnPr(run, pr, message, scored) {
  * Render the gated run, comment (before any failure is declared), set the outputs, write the
  * summary (+ `detail`), set the exit code.
  */
-async function publish(run, pr, outcome, reportDir, detail, scored) {
+async function publish(run, outcome, { pr, reportDir, detail, scored }) {
     const { settings, ctx, client } = run;
-    const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
+    const { markdown, summary } = renderGateReports(outcome.report, {
+        catalog: run.catalog,
+        commentKey: settings.commentKey,
+        fullReportUrl: ctx.runUrl,
+        scored,
+    });
     const reportFile = external_node_path_default().join(reportDir, 'report.md');
     await (0,atomic/* writeFileAtomic */.Zf)(reportFile, markdown);
     // The gate's outcome for JUnit test reporters, beside the report (output junit-path).
@@ -7629,7 +8933,16 @@ async function publish(run, pr, outcome, reportDir, detail, scored) {
         else if (client === null || ctx.repo === null)
             commentError = 'cannot comment: the `github-token` input is empty';
         else {
-            const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed: outcome.regressed });
+            const res = await upsertComment(client, {
+                repo: ctx.repo,
+                issueNumber: pr.number,
+                key: settings.commentKey,
+                author: settings.commentAuthor,
+                body: markdown,
+                verdictHash: outcome.comparison.verdictHash,
+                mode: settings.comment,
+                regressed: outcome.regressed,
+            });
             if (res.ok) {
                 commentUrl = res.url ?? '';
                 log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
@@ -7652,7 +8965,8 @@ async function publish(run, pr, outcome, reportDir, detail, scored) {
         code = 0;
     }
     if (code !== 0) {
-        const removed = outcome.removed.length > 0 && !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+        const removed = outcome.removed.length > 0 &&
+            !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
         const failure = outcome.failures.find((f) => f.kind !== 'unscored');
         const why = code === 1
             ? removed
@@ -7676,7 +8990,11 @@ const MAX_ANNOTATIONS_PER_KIND = 10;
  * Input errors and warnings as workflow annotations with file and line: at most 10 per kind
  * (error / warning) per step, then one notice with the count left out.
  */
-function annotateDiagnostics(diagnostics, sinks = { error: core/* error */.z3, warning: core/* warning */.$e, notice: (m) => core/* notice */.lm(m) }) {
+function annotateDiagnostics(diagnostics, sinks = {
+    error: core/* error */.z3,
+    warning: core/* warning */.$e,
+    notice: (m) => core/* notice */.lm(m),
+}) {
     const left = { error: 0, warning: 0 };
     const shown = { error: 0, warning: 0 };
     for (const { suite, diagnostic: d } of diagnostics) {
@@ -7706,10 +9024,152 @@ function documentDiagnostics(doc) {
     return doc.suites.flatMap((s) => s.diagnostics.map((diagnostic) => ({ suite: s.id, diagnostic })));
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/core/errno.ts
 var errno = __webpack_require__(6639);
+// EXTERNAL MODULE: ./src/results/repeats.ts + 1 modules
+var repeats = __webpack_require__(871);
 // EXTERNAL MODULE: ./src/results/suite.ts
 var results_suite = __webpack_require__(502);
+;// CONCATENATED MODULE: ./src/run/repeats.ts
+// A suite scored more than once (issue #27, docs/repeats.md): `repeats: N` re-runs a live suite
+// with a seed per repeat, `replicates` scores each replicate file of model outputs as one repeat.
+// Each repeat is scored by the benchmark as a whole suite (its side files named per repeat), its
+// items are gathered into the suite's one items file with a `repeat` field, and the repeats are
+// combined (results/repeats.ts). `--shard i/n` runs repeat k in shard ((k − 1) mod n) + 1.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The replicate files a `replicates` value names: each path or glob (relative to baseDir), all sorted by path, each once. */
+async function replicateFiles(names, baseDir) {
+    const found = new Set();
+    for (const name of typeof names === 'string' ? [names] : names) {
+        if (!(0,dist/* isDynamicPattern */.ey)(name)) {
+            found.add((0,inputs/* configPath */.eQ)(baseDir, name));
+            continue;
+        }
+        const home = name.startsWith('~/');
+        const cwd = home ? external_node_path_default().dirname((0,inputs/* configPath */.eQ)(baseDir, '~/x')) : baseDir;
+        const matches = await (0,dist/* glob */.TI)(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true });
+        if (matches.length === 0)
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'config',
+                field: 'replicates',
+                message: `replicates pattern ${JSON.stringify(name)} matches no file`,
+            }));
+        for (const m of matches)
+            found.add(external_node_path_default().resolve(m));
+    }
+    return (0,result/* success */.k)([...found].sort());
+}
+/**
+ * The repeats a suite asks for: `repeats: N` (N > 1) gives repeats 1..N of the same entry;
+ * `replicates` one repeat per file, scored as the benchmark's replicate key. null: run once.
+ */
+async function planRepeats(config, benchmark, baseDir) {
+    const { replicates, ...rest } = config;
+    const key = benchmark.repeats?.replicateKey;
+    if (replicates !== undefined && key !== undefined) {
+        const files = await replicateFiles(replicates, baseDir);
+        if (!files.ok)
+            return files;
+        return (0,result/* success */.k)(files.value.map((file, at) => ({ index: at + 1, config: { ...rest, [key]: file }, replicate: file })));
+    }
+    const n = config.repeats ?? 1;
+    if (n <= 1)
+        return null;
+    return (0,result/* success */.k)(Array.from({ length: n }, (_, at) => ({ index: at + 1, config })));
+}
+/**
+ * Score this shard's repeats of a suite and combine them. A shard with none of them gives the
+ * suite `skipped`. Stopped by the run signal: returns what it had (the run drops it) and keeps no
+ * combined items file.
+ */
+async function scoreRepeats(config, plan, run) {
+    const mine = plan.filter((r) => (0,repeats/* repeatInShard */.Fl)(r.index, run.ctx.shard));
+    if (mine.length === 0)
+        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
+    const side = run.ctx.sideFiles;
+    const itemsName = side === null ? null : (0,results_items/* sideFileName */.XW)(side, config.id, 'items.jsonl');
+    const items = side === null || itemsName === null ? null : new atomic/* AtomicStream */.M$(external_node_path_default().join(side.dir, itemsName));
+    const parts = [];
+    let anyItems = false;
+    try {
+        for (const repeat of mine) {
+            const ctx = {
+                ...run.ctx,
+                shard: null,
+                repeat: repeat.index,
+                sideFiles: side === null ? null : { ...side, repeat: repeat.index },
+            };
+            const suite = await run.score(repeat.config, ctx);
+            if (run.ctx.signal.aborted) {
+                await items?.discard();
+                return suite;
+            }
+            if (side !== null && items !== null && suite.itemsFile !== undefined) {
+                await appendItems(external_node_path_default().join(side.dir, suite.itemsFile), repeat.index, items);
+                anyItems = true;
+            }
+            const seed = run.benchmark.repeats?.seedOf?.(suite);
+            parts.push((0,repeats/* repeatPart */.Xi)(suite, {
+                index: repeat.index,
+                ...(seed === undefined ? {} : { seed }),
+                ...(repeat.replicate === undefined ? {} : { input: (0,paths/* displayPath */.G)(repeat.replicate) }),
+            }));
+        }
+    }
+    catch (error) {
+        // Copying a repeat's items failed (a full disk): the environment, named; anything else is a bug.
+        await items?.discard();
+        const system = (0,errno/* describeSystemError */.Z)(error);
+        if (system === null)
+            throw error;
+        const failed = (0,results_suite/* emptySuite */.I)(config, 'error');
+        failed.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system })];
+        return failed;
+    }
+    const combined = (0,repeats/* combineRepeats */.Cx)(parts);
+    if (items !== null) {
+        await items.end();
+        if (anyItems) {
+            await items.commit();
+            combined.itemsFile = itemsName;
+        }
+        else
+            await items.discard();
+    }
+    return combined;
+}
+/**
+ * A repeat's items, each line `{"id":…,"repeat":k,…}` (the id unchanged), appended to the suite's
+ * items file; the repeat's own file is removed once copied (its lines are all in the suite's).
+ */
+async function appendItems(file, index, out) {
+    for await (const line of (0,lines/* readLines */.S)(file)) {
+        if (line.trim() === '')
+            continue;
+        const { id, ...rest } = JSON.parse(line);
+        if (!out.stream.write(`${JSON.stringify({ id, repeat: index, ...rest })}\n`))
+            await (0,external_node_events_.once)(out.stream, 'drain');
+    }
+    await (0,promises_.rm)(file, { force: true });
+}
+
 ;// CONCATENATED MODULE: ./src/core/cache.ts
 /**
  * A per-run memo of expensive shared inputs (e.g. one station graph for several TransitLM suites).
@@ -7736,6 +9196,7 @@ class RunCache {
 
 
 
+
 const NEVER = new AbortController().signal;
 /** The reason of an aborted run signal, as a sentence. */
 function stopReasonOf(signal) {
@@ -7754,7 +9215,13 @@ function stopReasonOf(signal) {
  */
 function runSecrets(suites, catalog, env) {
     const found = new Set();
-    const strings = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+    const strings = (v) => typeof v === 'string'
+        ? [v]
+        : Array.isArray(v)
+            ? v.flatMap(strings)
+            : v !== null && typeof v === 'object'
+                ? Object.values(v).flatMap(strings)
+                : [];
     for (const s of suites) {
         for (const secret of catalog.find(s.benchmark)?.secrets?.(s, env) ?? [])
             found.add(secret);
@@ -7763,7 +9230,7 @@ function runSecrets(suites, catalog, env) {
                 found.add(secret);
     }
     for (const value of Object.values(env))
-        if (value !== undefined && value.includes('@'))
+        if (value?.includes('@'))
             for (const secret of (0,core_secrets/* urlCredentials */.O4)(value))
                 found.add(secret);
     return [...found];
@@ -7775,6 +9242,8 @@ async function runSuites(suites, opts) {
     const cache = new RunCache();
     const results = [];
     const pendingAfter = (k) => suites.slice(k).map((s) => s.id);
+    // A call, not `signal.aborted` twice: TypeScript would keep the first check's answer across the awaits.
+    const stopped = () => signal.aborted;
     const secrets = runSecrets(suites, opts.catalog, opts.env);
     if (opts.mask !== undefined)
         for (const secret of secrets)
@@ -7783,13 +9252,13 @@ async function runSuites(suites, opts) {
     const scoring = { ...opts, log };
     await opts.progress?.(results, pendingAfter(0));
     for (const [k, config] of suites.entries()) {
-        if (signal.aborted)
+        if (stopped())
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
         // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
         // details) reaches the results document, the reports and the annotations.
         const suite = (0,core_secrets/* redactDeep */.KL)(await scoreOne(config, scoring, cache, signal), secrets);
         // A scorer stopped by the signal returns whatever it had: it is not a result.
-        if (signal.aborted)
+        if (stopped())
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
         results.push(suite);
         await opts.progress?.(results, pendingAfter(k + 1));
@@ -7803,15 +9272,44 @@ async function scoreOne(config, opts, cache, signal) {
         suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
         return suite;
     }
-    if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
-        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
-    const ctx = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+    const ctx = {
+        baseDir: opts.baseDir,
+        workspace: opts.workspace,
+        sideFiles: opts.sideFiles,
+        shard: opts.shard,
+        cache,
+        log: opts.log,
+        env: opts.env,
+        signal,
+    };
     if (opts.resume === true)
         ctx.resume = true;
     if (opts.resumeCommand !== undefined)
         ctx.resumeCommand = opts.resumeCommand;
-    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
+    // A repeated suite is split by repeat across shards (run/repeats.ts), whatever its benchmark.
+    const plan = await planRepeats(config, benchmark, opts.baseDir);
+    if (plan !== null && !plan.ok) {
+        const suite = (0,results_suite/* emptySuite */.I)(config, 'error');
+        suite.diagnostics = plan.diagnostics;
+        return suite;
+    }
+    if (plan === null && opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
+        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
+    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})${plan === null ? '' : `, ${plan.value.length} repeats`}…`);
     const started = process.hrtime.bigint();
+    const suite = plan === null
+        ? await scoreGuarded(benchmark, config, ctx)
+        : await scoreRepeats(config, plan.value, {
+            benchmark,
+            ctx,
+            score: (c, repeatCtx) => scoreGuarded(benchmark, c, repeatCtx),
+        });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+    return suite;
+}
+/** The benchmark's score of one suite (or one repeat); an exception becomes an `error` suite naming it. */
+async function scoreGuarded(benchmark, config, ctx) {
     let suite;
     try {
         suite = await benchmark.score(config, ctx);
@@ -7821,12 +9319,17 @@ async function scoreOne(config, opts, cache, signal) {
         // a bug: keep the other suites, say so plainly, keep the stack for a bug report.
         suite = (0,results_suite/* emptySuite */.I)(config, 'error');
         const system = (0,errno/* describeSystemError */.Z)(error);
-        suite.diagnostics = [system !== null ? (0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system }) : (0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
-        if (opts.env.BENCH_CHECK_DEBUG)
-            opts.log.warn(String(error.stack));
+        suite.diagnostics = [
+            system !== null
+                ? (0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system })
+                : (0,core_diagnostics/* diagnostic */.YK)({
+                    code: 'internal',
+                    message: `internal error while scoring (please report): ${error.message}`,
+                }),
+        ];
+        if (ctx.env.BENCH_CHECK_DEBUG)
+            ctx.log.warn(String(error.stack));
     }
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
     return suite;
 }
 
@@ -7852,10 +9355,18 @@ function deadlineOf(suites, configured, catalog) {
 async function scoreSuites(opts) {
     const resultsFile = opts.resultsPath === null ? null : external_node_path_default().resolve(opts.cwd, opts.resultsPath);
     const resultsDir = resultsFile === null ? null : external_node_path_default().dirname(resultsFile);
-    const make = (suites, incomplete) => createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
+    const make = (suites, incomplete) => createDocument(suites, {
+        configHash: opts.configHash,
+        shard: opts.shard,
+        env: opts.env,
+        cwd: opts.cwd,
+        incomplete,
+    });
     const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
     const deadline = new AbortController();
-    const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
+    const timer = minutes === null
+        ? null
+        : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
     timer?.unref();
     const signal = opts.signal === undefined ? deadline.signal : AbortSignal.any([opts.signal, deadline.signal]);
     try {
@@ -7863,7 +9374,7 @@ async function scoreSuites(opts) {
             baseDir: opts.baseDir,
             catalog: opts.catalog,
             workspace: opts.cwd,
-            sideFiles: resultsFile === null ? null : (0,items/* sideFilesOf */.SG)(resultsFile),
+            sideFiles: resultsFile === null ? null : (0,results_items/* sideFilesOf */.SG)(resultsFile),
             shard: opts.shard,
             log: opts.log,
             env: opts.env,
@@ -7871,10 +9382,16 @@ async function scoreSuites(opts) {
             mask: opts.mask,
             resume: opts.resume,
             resumeCommand: opts.resumeCommand,
-            progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
+            progress: resultsFile === null
+                ? undefined
+                : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
         });
         const stopped = run.stopReason;
-        return { doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }), resultsDir, stopped };
+        return {
+            doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }),
+            resultsDir,
+            stopped,
+        };
     }
     finally {
         if (timer !== null)
@@ -7920,7 +9437,18 @@ async function scoreConfig(opts) {
 /** Score the config; null when it is not usable (the failure is already reported). */
 async function scoreWorkspace(run, signal) {
     const { settings, cwd } = run;
-    const scored = await scoreConfig({ config: settings.config, noConfigHint: ACTION_NO_CONFIG_HINT, cwd, resultsPath: settings.resultsPath, shard: null, log: log, env: process.env, signal, mask: (secret) => core/* setSecret */.Pq(secret), catalog: run.catalog });
+    const scored = await scoreConfig({
+        config: settings.config,
+        noConfigHint: ACTION_NO_CONFIG_HINT,
+        cwd,
+        resultsPath: settings.resultsPath,
+        shard: null,
+        log: log,
+        env: process.env,
+        signal,
+        mask: (secret) => core/* setSecret */.Pq(secret),
+        catalog: run.catalog,
+    });
     if (!scored.ok) {
         annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
         await publish_fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
@@ -7953,7 +9481,7 @@ async function scoreMode(run, signal) {
     core/* setOutput */.uH('report-path', outputPath(run.cwd, reportFile));
     await writeSummary(text);
     if (outcome.exitCode !== 0) {
-        const why = (f) => (f.kind === 'unscored' ? `${words_unscoredWords(f)}: ${f.ids.join(', ')} (bad input, see annotations)` : failureWords(f));
+        const why = (f) => f.kind === 'unscored' ? `${words_unscoredWords(f)}: ${f.ids.join(', ')} (bad input, see annotations)` : failureWords(f);
         core/* setFailed */.C1(`bench-check: ${outcome.failures.map(why).join('; ')}`);
         process.exitCode = outcome.exitCode;
     }
@@ -7986,15 +9514,30 @@ async function allMode(run, signal) {
     if (!within.ok)
         return publish_fail(`bench-check: ${within.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`, 2);
     let workflowId = null; // looked up once, for the baseline and the history
-    const query = { workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits };
+    const query = {
+        workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)),
+        pr,
+        headSha: pr?.headSha ?? null,
+        limits: settings.artifactLimits,
+    };
     const baseline = await loadBaseline(gate, scored.gateCwd, run, query);
-    const history = await loadHistory(run, gate, baseline, scored.doc, query);
-    const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log: log, resultsDir: scored.resultsDir, baseline, history, hints: gateHintsOf(run.catalog) });
+    const history = await loadHistory(run, gate, { baseline, current: scored.doc, query });
+    const outcome = await applyGate(scored.doc, gate, {
+        cwd: scored.gateCwd,
+        env: process.env,
+        log: log,
+        resultsDir: scored.resultsDir,
+        baseline,
+        history,
+        hints: gateHintsOf(run.catalog),
+    });
     await writeDocument(outcome.doc, scored.resultsFile);
     core/* setOutput */.uH('results-path', outputPath(run.cwd, scored.resultsFile));
-    await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }), {
-        sha: pr?.headSha ?? process.env.GITHUB_SHA ?? null,
-        runUrl: run.ctx.runUrl,
+    await publish(run, outcome, {
+        pr,
+        reportDir: scored.resultsDir,
+        detail: await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }),
+        scored: { sha: pr?.headSha ?? process.env.GITHUB_SHA ?? null, runUrl: run.ctx.runUrl },
     });
 }
 
@@ -8020,7 +9563,7 @@ async function allMode(run, signal) {
 
 
 async function reportMode(run) {
-    const { settings, ctx, client, cwd } = run;
+    const { settings, ctx, client } = run;
     const triggering = workflowRunOf(ctx);
     if (ctx.eventName !== 'workflow_run' || triggering === null)
         return publish_fail(`bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`, 2);
@@ -8031,7 +9574,10 @@ async function reportMode(run) {
     if (client === null || ctx.repo === null)
         return publish_fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
     const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-current-'));
-    const dl = await downloadRunArtifact(client, ctx.repo, triggering.id, settings.artifactName, dest, settings.artifactLimits, (0,logger/* progressOf */.jA)(log));
+    const dl = await downloadRunArtifact(client, { repo: ctx.repo, runId: triggering.id, name: settings.artifactName }, dest, {
+        limits: settings.artifactLimits,
+        progress: (0,logger/* progressOf */.jA)(log),
+    });
     if (!dl.ok)
         return publish_fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${triggering.id}: ${dl.error.message}`, 2);
     const prFile = findExtracted(dl.data.files, 'pr.json');
@@ -8047,8 +9593,13 @@ async function reportMode(run) {
         await writeSummary(`### bench-check: nothing to report\n\n${plainText(checked.value.stale, 600)}\n`);
         return;
     }
-    const verified = checked.value;
     const resultsFile = external_node_path_default().join(dest, ...resultsRel.split('/'));
+    await judgeAndPublish(run, { triggering, pr: checked.value.pr, resultsFile, resultsRel });
+}
+/** Compare the PR's results with the baseline and comment; refuse a document over the limits. */
+async function judgeAndPublish(run, verified) {
+    const { settings, cwd } = run;
+    const { triggering, resultsFile, resultsRel } = verified;
     // The repository's own config (default branch checkout, if any) supplies the gate rules and the
     // limits; never the PR's.
     const gate = gateWithInputs(await configGate(run), settings);
@@ -8057,16 +9608,36 @@ async function reportMode(run) {
     const current = await readResultsWithinLimits(resultsFile, resultsRel, resolveGateConfig(gate).limits);
     if (!current.ok) {
         const limit = current.diagnostics.some((d) => d.code === 'limit' || d.code === 'duplicate-suite');
-        const what = limit ? 'results.json in the artifact was refused' : 'results.json in the artifact is not a valid results document';
+        const what = limit
+            ? 'results.json in the artifact was refused'
+            : 'results.json in the artifact is not a valid results document';
         return refuseOnPr(run, verified.pr, `bench-check: ${what}: ${current.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`, scored);
     }
-    const query = { workflow: async () => (0,result/* success */.k)(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits };
+    const query = {
+        workflow: () => Promise.resolve((0,result/* success */.k)(triggering.workflowId)),
+        pr: verified.pr,
+        headSha: triggering.headSha,
+        limits: settings.artifactLimits,
+    };
     const baseline = await loadBaseline(gate, cwd, run, query);
-    const history = await loadHistory(run, gate, baseline, current.value, query);
-    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log: log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, history, hints: gateHintsOf(run.catalog) });
+    const history = await loadHistory(run, gate, { baseline, current: current.value, query });
+    const outcome = await applyGate(current.value, gate, {
+        cwd,
+        env: process.env,
+        log: log,
+        resultsDir: external_node_path_default().dirname(resultsFile),
+        baseline,
+        history,
+        hints: gateHintsOf(run.catalog),
+    });
     // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
     // The commit scored is the one the workflow run built (pr.json was checked against it), never the artifact's claim.
-    await publish(run, verified.pr, outcome, external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)), '', scored);
+    await publish(run, outcome, {
+        pr: verified.pr,
+        reportDir: external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)),
+        detail: '',
+        scored,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/types.ts
@@ -8113,7 +9684,10 @@ const PERIOD_TITLES = { before: 'Before', during: 'During', after: 'After' };
 const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
 // A change rate is null when its "before" total was 0 (JSON has no Infinity).
 const render_isRate = (v) => v === null || isNumber(v);
-const isChange = (v) => typeof v === 'object' && v !== null && render_isRate(v.during) && render_isRate(v.after);
+const isChange = (v) => typeof v === 'object' &&
+    v !== null &&
+    render_isRate(v.during) &&
+    render_isRate(v.after);
 const isDay = (v) => Array.isArray(v) && v.length === 24 && v.every(isNumber);
 const isPeriods = (v) => typeof v === 'object' && v !== null && scoring/* PERIODS */.nR.every((p) => isDay(v[p]));
 /**
@@ -8137,7 +9711,12 @@ function renderHurricane(suite) {
     const d = hurricaneDetails(suite.details);
     if (d === null)
         return '';
-    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, numbers_formatValue(d.realChange[k], 'percent'), numbers_formatValue(d.generatedChange[k], 'percent'), errorCell(d.realChange[k], d.generatedChange[k])]), ['l', 'r', 'r', 'r']);
+    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [
+        k,
+        numbers_formatValue(d.realChange[k], 'percent'),
+        numbers_formatValue(d.generatedChange[k], 'percent'),
+        errorCell(d.realChange[k], d.generatedChange[k]),
+    ]), ['l', 'r', 'r', 'r']);
     const hours = Array.from({ length: 24 }, (_, h) => String(h));
     const real = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.real[p]));
     const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
@@ -8179,6 +9758,12 @@ const HURRICANE_STARTER = `  # HurricaneMobility (docs/hurricane.md): the travel
 
 
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function flagText(value) {
+    if (typeof value === 'string')
+        return value;
+    return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
 const SOURCES = ['input', 'trips', 'statuses'];
 const hurricaneBenchmark = {
     id: 'hurricane',
@@ -8188,23 +9773,50 @@ const hurricaneBenchmark = {
     // 2: trip logs count trips by default (asbench's counting), not minutes.
     scorerVersion: 2,
     transportKeys: [],
-    outputKeys: ['input', 'trips', 'statuses'],
+    outputKeys: ['input', 'replicates', 'trips', 'statuses'],
+    // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+    repeats: { replicateKey: 'input' },
     starter: HURRICANE_STARTER,
     cli: {
         describe: 'Score a HurricaneMobility model output (asbench result pickle or JSON), trip log or AgentSociety status records against a ground truth',
         examples: [
-            ['$0 score hurricane --input HurricaneMobility_<exp_id>_results.pkl --groundtruth datasets/HurricaneMobility', "score the file asbench's runner wrote"],
+            [
+                '$0 score hurricane --input HurricaneMobility_<exp_id>_results.pkl --groundtruth datasets/HurricaneMobility',
+                "score the file asbench's runner wrote",
+            ],
             ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
-            ['$0 score hurricane --statuses statuses.csv --groundtruth gt.json', "aggregate agent status records as asbench's gather_results does, and score them"],
-            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+            [
+                '$0 score hurricane --statuses statuses.csv --groundtruth gt.json',
+                "aggregate agent status records as asbench's gather_results does, and score them",
+            ],
+            [
+                '$0 score hurricane --trips trips.jsonl --groundtruth gt.json',
+                'aggregate a trip log (JSONL or CSV) and score it',
+            ],
         ],
         flags: {
-            input: { type: 'string', describe: "Model output: asbench's result pickle (.pkl) or JSON ({results, metadata}), or the bare {total_travel_times, hourly_travel_times}" },
+            input: {
+                type: 'string',
+                describe: "Model output: asbench's result pickle (.pkl) or JSON ({results, metadata}), or the bare {total_travel_times, hourly_travel_times}",
+            },
             trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
-            statuses: { type: 'string', describe: "AgentSociety agent status records (.jsonl or .csv): id, day, t, parent_id" },
-            totals: { type: 'string', choices: ['trips', 'minutes'], describe: 'With --trips: totals count trips (asbench, the default) or sum durations in minutes' },
-            aoiIds: { type: 'string', describe: 'With --statuses: file of AOI ids (one per line or a JSON array); default: ids in [500000000, 700000000)' },
-            groundtruth: { type: 'string', describe: "Ground truth JSON {relative_changes, hourly_trips}, or asbench's dataset folder (datasets/HurricaneMobility)" },
+            statuses: {
+                type: 'string',
+                describe: 'AgentSociety agent status records (.jsonl or .csv): id, day, t, parent_id',
+            },
+            totals: {
+                type: 'string',
+                choices: ['trips', 'minutes'],
+                describe: 'With --trips: totals count trips (asbench, the default) or sum durations in minutes',
+            },
+            aoiIds: {
+                type: 'string',
+                describe: 'With --statuses: file of AOI ids (one per line or a JSON array); default: ids in [500000000, 700000000)',
+            },
+            groundtruth: {
+                type: 'string',
+                describe: "Ground truth JSON {relative_changes, hourly_trips}, or asbench's dataset folder (datasets/HurricaneMobility)",
+            },
         },
         toSuiteConfig(flags) {
             const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
@@ -8219,17 +9831,21 @@ const hurricaneBenchmark = {
                 return usage('--totals goes with --trips');
             if (flags.aoiIds !== undefined && given[0] !== 'statuses')
                 return usage('--aoi-ids goes with --statuses');
-            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
-            suite[given[0]] = String(flags[given[0]]);
+            const suite = {
+                id: 'hurricane',
+                benchmark: 'hurricane',
+                groundtruth: flagText(flags.groundtruth),
+            };
+            suite[given[0]] = flagText(flags[given[0]]);
             if (flags.totals !== undefined)
-                suite.totals = String(flags.totals);
+                suite.totals = flagText(flags.totals);
             if (flags.aoiIds !== undefined)
-                suite.aoiIds = String(flags.aoiIds);
+                suite.aoiIds = flagText(flags.aoiIds);
             return (0,result/* success */.k)(suite);
         },
     },
     // The scorer is loaded only when a suite is scored (the report never loads it).
-    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 137).then(__webpack_require__.bind(__webpack_require__, 5137))).scoreSuite(suite, ctx),
+    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 765).then(__webpack_require__.bind(__webpack_require__, 6765))).scoreSuite(suite, ctx),
     render: renderHurricane,
     identity: hurricaneIdentity,
     // final_score is the suite's finalScore: compared once, as finalScore.
@@ -8259,15 +9875,40 @@ function yearSection(suite) {
         return null;
     const rows = years.map((s) => {
         const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
-        return [numbers_formatValue(s.at, 'count'), numbers_formatValue(f.input, 'count'), numbers_formatRate(f.passed, f.input), numbers_formatRate(a.passed, a.input), numbers_formatRate(c.passed, c.input), numbers_formatRate(c.passed, f.input)];
+        return [
+            numbers_formatValue(s.at, 'count'),
+            numbers_formatValue(f.input, 'count'),
+            numbers_formatRate(f.passed, f.input),
+            numbers_formatRate(a.passed, a.input),
+            numbers_formatRate(c.passed, c.input),
+            numbers_formatRate(c.passed, f.input),
+        ];
     });
-    const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+    const out = [
+        '#### Pass rate by year',
+        table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, [
+            'r',
+            'r',
+            'r',
+            'r',
+            'r',
+            'r',
+        ]),
+    ];
     if (years.length > 1) {
         const valid = years.map((s) => {
             const input = round(s.rounds, 'format').input;
             return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
         });
-        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => numbers_formatValue(s.at, 'count')), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
+        out.push(xyChart({
+            title: 'Valid decisions per year (%)',
+            xLabels: years.map((s) => numbers_formatValue(s.at, 'count')),
+            xTitle: 'year',
+            yLabel: '% of decisions',
+            yMax: 100,
+            height: 300,
+            series: [{ name: 'valid', kind: 'line', values: valid }],
+        }));
     }
     return out.join('\n\n');
 }
@@ -8280,9 +9921,20 @@ function decisionSection(suite) {
         const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
         const total = cells.reduce((a, b) => a + b, 0);
         // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
-        return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${numbers_formatValue(n, 'count')} (${pct(n, total, 0)})`), numbers_formatValue(total, 'count')]];
+        return total === 0
+            ? []
+            : [
+                [
+                    `\`${t}\``,
+                    ...cells.map((n) => `${numbers_formatValue(n, 'count')} (${pct(n, total, 0)})`),
+                    numbers_formatValue(total, 'count'),
+                ],
+            ];
     });
-    return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
+    return [
+        '#### Executed decisions by agent type',
+        table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r']),
+    ].join('\n\n');
 }
 function benchmarkSection(suite) {
     const present = metrics/* EMPIRICAL_BENCHMARKS */.eU.filter((b) => suite.metrics[b.id] !== undefined);
@@ -8293,13 +9945,27 @@ function benchmarkSection(suite) {
         const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
         // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
         const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
-        return [`\`${b.id}\``, `${numbers_formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
+        return [
+            `\`${b.id}\``,
+            `${numbers_formatValue(m.value, 'fraction')}${counts}`,
+            `${num(b.low)}–${num(b.high)}`,
+            `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`,
+            num(b.weight, 1),
+            band,
+        ];
     });
     const epi = suite.metrics.epi;
     const lines = [
         '#### Empirical benchmarks (informational)',
         'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
-        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
+        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, [
+            'l',
+            'r',
+            'r',
+            'r',
+            'r',
+            'l',
+        ]),
     ];
     if (epi !== undefined)
         lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${numbers_formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
@@ -8311,7 +9977,10 @@ function decisionCell(v) {
         return '–';
     const d = v;
     const adj = numberOrNull(d.adjustment);
-    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+    // The document is untrusted: a decision that is not a string is shown as its JSON.
+    const shown = d.decision ?? '?';
+    const decision = typeof shown === 'string' ? shown : JSON.stringify(shown);
+    const text = `${plainText(decision, 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
     return d.validated === false ? `${text} (fallback)` : text;
 }
 function institutionYears(value) {
@@ -8361,13 +10030,28 @@ function institutionSection(suite) {
         numbers_formatValue(y.nmgAdoption, 'fraction'),
         numbers_formatValue(y.budgetLeftShare, 'fraction'),
     ]);
-    const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+    const header = [
+        'Year',
+        'Flood',
+        'Government',
+        'Subsidy rate',
+        'Priority',
+        'Insurance',
+        'Premium rate',
+        'Loss ratio',
+        'Uptake',
+        'MG adoption',
+        'NMG adoption',
+        'Budget left',
+    ];
     const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
     return details('Institutions per year (decision applied; figures at year end)', body);
 }
 /** The flood suite's own markdown (Benchmark.render). */
 function renderFlood(suite) {
-    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s) => s !== null).join('\n\n');
+    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)]
+        .filter((s) => s !== null)
+        .join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/starter.ts
@@ -8392,6 +10076,12 @@ const FLOOD_STARTER = `  # Flood adaptation (docs/flood.md): a multi-agent simul
 
 
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function flood_flagText(value) {
+    if (typeof value === 'string')
+        return value;
+    return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
 function flood_usage(message) {
     return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
 }
@@ -8413,6 +10103,7 @@ const CONFIG_FLAGS = [
     ['maxResponseBytes', 'maxResponseBytes'],
     ['maxProviderErrorRate', 'maxProviderErrorRate'],
     ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
+    ['repeats', 'repeats'],
 ];
 const floodBenchmark = {
     id: 'flood',
@@ -8424,11 +10115,30 @@ const floodBenchmark = {
     gate: { unpaired: true },
     // `resume` is refused in a config (score.ts), but stays here: a refused key must not change the hash.
     transportKeys: [
-        'baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'maxResponseBytes', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures',
+        'baseUrl',
+        'apiKeyEnv',
+        'timeoutS',
+        'concurrency',
+        'retries',
+        'maxResponseBytes',
+        'record',
+        'auditOut',
+        'resume',
+        'maxProviderErrorRate',
+        'maxConsecutiveProviderFailures',
     ],
     // A replayed record and another simulator's audit log are the decisions under test.
     outputKeys: ['replay', 'audit'],
     starter: FLOOD_STARTER,
+    repeats: {
+        // Only a live model samples: the rule and replay providers give the same decisions every time.
+        whyNotRepeatable: (suite) => suite.audit !== undefined
+            ? 'an audit log is scored as it is: there is nothing to run again'
+            : suite.provider === 'openai'
+                ? null
+                : `provider ${suite.provider ?? 'rule'} is deterministic: every repeat would give the same decisions (repeats need provider openai)`,
+        seedOf: (suite) => (typeof suite.details?.samplingSeed === 'number' ? suite.details.samplingSeed : undefined),
+    },
     isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
     secrets: (suite, env) => {
         const name = suite.apiKeyEnv;
@@ -8436,22 +10146,31 @@ const floodBenchmark = {
         return value === undefined || value === '' ? [] : [value];
     },
     cli: {
-        describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+        describe: "Run the flood-adaptation simulation on a model's decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl",
         examples: [
-            ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
-            ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+            [
+                '$0 score flood --scenario scenario.json --provider rule --out results.json',
+                'run the deterministic rule policy',
+            ],
+            [
+                '$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json',
+                'replay recorded model outputs',
+            ],
             [
                 '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
                 'ask a live OpenAI-compatible endpoint and record every attempt',
             ],
-            ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+            ['$0 score flood --audit skill_audit.jsonl --out results.json', "score another simulator's audit log"],
         ],
         flags: {
             scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
             provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
             replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
             record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
-            'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+            'audit-out': {
+                type: 'string',
+                describe: 'Household audit log (default next to --out); the institution log goes beside it',
+            },
             'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
             model: { type: 'string', describe: 'Model name sent to the endpoint' },
             'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
@@ -8462,10 +10181,26 @@ const floodBenchmark = {
             concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
             retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
             audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
-            'max-response-bytes': { type: 'number', describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error' },
-            resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)' },
-            'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
-            'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
+            'max-response-bytes': {
+                type: 'number',
+                describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error',
+            },
+            resume: {
+                type: 'boolean',
+                describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)',
+            },
+            'max-provider-error-rate': {
+                type: 'number',
+                describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)',
+            },
+            repeats: {
+                type: 'number',
+                describe: 'Run the simulation N times, each with its own sampling seed (provider openai; docs/repeats.md)',
+            },
+            'max-consecutive-provider-failures': {
+                type: 'number',
+                describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)',
+            },
         },
         toSuiteConfig(flags) {
             const suite = { id: 'flood', benchmark: 'flood' };
@@ -8473,7 +10208,7 @@ const floodBenchmark = {
                 const extra = [...CONFIG_FLAGS.map(([flag]) => flag), 'resume'].filter((flag) => flags[flag] !== undefined);
                 if (extra.length > 0)
                     return flood_usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
-                suite.audit = String(flags.audit);
+                suite.audit = flood_flagText(flags.audit);
                 return (0,result/* success */.k)(suite);
             }
             const provider = flags.provider ?? 'rule';
@@ -8517,7 +10252,9 @@ var options = __webpack_require__(7530);
 function rateCell(m) {
     if (m === undefined)
         return '–';
-    return m.passed !== undefined && m.input !== undefined ? `${numbers_formatMetric(m)} (${m.passed}/${m.input})` : numbers_formatMetric(m);
+    return m.passed !== undefined && m.input !== undefined
+        ? `${numbers_formatMetric(m)} (${m.passed}/${m.input})`
+        : numbers_formatMetric(m);
 }
 function renderTransitlm(suite) {
     const out = [];
@@ -8529,7 +10266,11 @@ function renderTransitlm(suite) {
         const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
         const hits = bm.reduce((a, b) => a + b, 0);
         out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, numbers_formatValue(bm[i], 'count'), numbers_formatRate(bm[i], hits)]), ['l', 'r', 'r']));
-        const reach = ['first', 'second', 'third'].map((k) => [k, rateCell(suite.metrics[`route_reachable_${k}`]), numbers_formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction')]);
+        const reach = ['first', 'second', 'third'].map((k) => [
+            k,
+            rateCell(suite.metrics[`route_reachable_${k}`]),
+            numbers_formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction'),
+        ]);
         out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
         const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
         if (counts.every((c) => typeof c === 'number')) {
@@ -8561,7 +10302,9 @@ const TRANSITLM_STARTER = `  # TransitLM (docs/transitlm.md): generated routes t
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 /** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
 function finalScoreOf(suite) {
-    const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+    const passed = suite.task === 'personalized'
+        ? (suite.counts?.final_passed ?? 0)
+        : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
     return (0,final_score/* finalScore */.h)(passed, suite.total);
 }
 function toSuiteConfig(flags) {
@@ -8574,8 +10317,23 @@ function toSuiteConfig(flags) {
         return usage('score transitlm needs --input FILE.csv');
     if (task !== 'general' && flags.stations === undefined)
         return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
-    const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
-    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'];
+    const suite = {
+        id: `transitlm-${task}`,
+        benchmark: 'transitlm',
+        task,
+        input: Array.isArray(input) && input.length === 1 ? input[0] : input,
+    };
+    const keys = [
+        'stations',
+        'lines',
+        'apiUrl',
+        'batchSize',
+        'timeoutS',
+        'retries',
+        'compat',
+        'maxProviderErrorRate',
+        'maxConsecutiveProviderFailures',
+    ];
     for (const k of keys)
         if (flags[k] !== undefined)
             suite[k] = flags[k];
@@ -8587,31 +10345,67 @@ const transitlmBenchmark = {
     suiteSchemaId: 'transitlm-suite',
     splittable: true,
     scorerVersion: 1,
-    transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
-    outputKeys: ['input'],
+    transportKeys: [
+        'apiUrl',
+        'batchSize',
+        'timeoutS',
+        'retries',
+        'maxProviderErrorRate',
+        'maxConsecutiveProviderFailures',
+    ],
+    outputKeys: ['input', 'replicates'],
+    // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+    repeats: { replicateKey: 'input' },
     starter: TRANSITLM_STARTER,
     // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
     isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
     cli: {
         describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
         examples: [
-            ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
-            ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
-            ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
+            [
+                '$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json',
+                'single-route benchmark',
+            ],
+            [
+                '$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected',
+                'several CSVs as one suite, corrected units',
+            ],
+            [
+                '$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080',
+                'general LLM with a remote route evaluator',
+            ],
         ],
         flags: {
             task: { type: 'string', describe: 'Benchmark task', choices: options/* TASKS */.n3 },
-            input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+            input: {
+                type: 'string',
+                array: true,
+                describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order',
+            },
             stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
             lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
-            'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+            'api-url': {
+                type: 'string',
+                describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)',
+            },
             // No defaults here: the suite schema's (transitlm-suite.schema.json) apply when a flag is absent.
             'batch-size': { type: 'number', describe: 'general: cases per evaluator request (default 50)' },
             'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request (default 60)' },
             retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx, waiting 1, 2, 4 s (default 3)' },
-            compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
-            'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
-            'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
+            compat: {
+                type: 'string',
+                describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings',
+                choices: ['reference', 'corrected'],
+                default: 'reference',
+            },
+            'max-provider-error-rate': {
+                type: 'number',
+                describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)',
+            },
+            'max-consecutive-provider-failures': {
+                type: 'number',
+                describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)',
+            },
         },
         toSuiteConfig,
     },
@@ -8643,9 +10437,13 @@ function renderImported(suite) {
     const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : inlineCode(v, 80)}`);
     const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
     const words = [
-        d.checks.length > 0 ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}` : 'no pass/fail check',
+        d.checks.length > 0
+            ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}`
+            : 'no pass/fail check',
         d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => inlineCode(c, 40)).join(', ')}` : null,
-        d.repeats > 1 ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)` : null,
+        d.repeats > 1
+            ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)`
+            : null,
     ].filter((x) => x !== null);
     parts.push(`${words.join('; ')}.`);
     if (d.reported.length > 0) {
@@ -8697,6 +10495,12 @@ var imported_types = __webpack_require__(6988);
 
 
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function imported_flagText(value) {
+    if (typeof value === 'string')
+        return value;
+    return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
 const importedBenchmark = {
     id: 'imported',
     title: 'Imported per-item results',
@@ -8706,7 +10510,9 @@ const importedBenchmark = {
     scorerVersion: 1,
     transportKeys: [],
     // The tool's per-item results and its own aggregates are the model's outputs under test.
-    outputKeys: ['input', 'results'],
+    outputKeys: ['input', 'replicates', 'results'],
+    // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+    repeats: { replicateKey: 'input' },
     starter: IMPORTED_STARTER,
     cli: {
         describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
@@ -8716,7 +10522,10 @@ const importedBenchmark = {
                 'an lm-eval task, its reported aggregates beside ours',
             ],
             ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
-            ['$0 score imported --from promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
+            [
+                '$0 score imported --from promptfoo --input results.json --out bench-results/results.json',
+                'promptfoo eval -o results.json',
+            ],
         ],
         flags: {
             // Not --format: that is every command's output format (json|markdown|text).
@@ -8724,10 +10533,21 @@ const importedBenchmark = {
             input: { type: 'string', describe: 'Its per-item file: a path, or a glob matching one file' },
             results: { type: 'string', describe: 'lm-eval only: results_<date>.json (its aggregates are shown beside ours)' },
             task: { type: 'string', describe: 'lm-eval: the task in the results file (default: from the samples file name)' },
-            checks: { type: 'string', array: true, describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)' },
-            scores: { type: 'string', array: true, describe: 'Numeric values to gate as means (default: the other numeric values)' },
+            checks: {
+                type: 'string',
+                array: true,
+                describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)',
+            },
+            scores: {
+                type: 'string',
+                array: true,
+                describe: 'Numeric values to gate as means (default: the other numeric values)',
+            },
             'lower-is-better': { type: 'string', array: true, describe: 'Scores where lower is better' },
-            'max-error-rate': { type: 'number', describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)" },
+            'max-error-rate': {
+                type: 'number',
+                describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)",
+            },
         },
         toSuiteConfig(flags) {
             const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
@@ -8735,7 +10555,12 @@ const importedBenchmark = {
                 return usage(`score imported needs --from ${imported_types/* FORMATS */.h.join('|')}`);
             if (flags.input === undefined)
                 return usage('score imported needs --input FILE');
-            const suite = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
+            const suite = {
+                id: 'imported',
+                benchmark: 'imported',
+                format: flags.from,
+                input: imported_flagText(flags.input),
+            };
             for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate']) {
                 const value = flags[key];
                 if (value !== undefined && !(Array.isArray(value) && value.length === 0))
@@ -8761,7 +10586,12 @@ const importedBenchmark = {
  * Every benchmark the tool knows: the only place that names them. Imported only by the composition
  * roots (the CLI's main, the action's entry), which hand the catalog down.
  */
-const BENCHMARKS = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark, importedBenchmark];
+const BENCHMARKS = [
+    hurricaneBenchmark,
+    transitlmBenchmark,
+    floodBenchmark,
+    importedBenchmark,
+];
 const catalog = catalogOf(BENCHMARKS);
 
 ;// CONCATENATED MODULE: ./src/run/stop.ts
@@ -8819,7 +10649,11 @@ function stopOnSignals(log, graceMs = 10_000) {
 
 function workspaceHead(cwd) {
     try {
-        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim() || null);
     }
     catch {
         return null;
@@ -8841,7 +10675,9 @@ async function run() {
     if (refusal !== null)
         return publish_fail(refusal, 2);
     // The list answers kept for conditional requests live in the history's cache (src/github/conditional.ts).
-    const client = settings.token === null ? null : await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }));
+    const client = settings.token === null
+        ? null
+        : await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }));
     const action = { settings, cwd, ctx: context.value, client, catalog: catalog };
     core/* setOutput */.uH('comment-url', '');
     if (settings.mode === 'report')
@@ -8862,6 +10698,7 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NL: () => (/* binding */ repeatFileName),
 /* harmony export */   SG: () => (/* binding */ sideFilesOf),
 /* harmony export */   XW: () => (/* binding */ sideFileName),
 /* harmony export */   qw: () => (/* binding */ openItemsWriter)
@@ -8916,7 +10753,9 @@ class ItemsWriter {
         let text = `{"id":${JSON.stringify(written)}`;
         for (const key in verdicts) {
             const value = verdicts[key];
-            text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
+            text +=
+                this.keyOf(key) +
+                    (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
         }
         this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
         if (this.buffer.length >= 1 << 16)
@@ -8957,9 +10796,22 @@ class ItemsWriter {
 function sideFilesOf(resultsFile) {
     return { dir: node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(resultsFile), prefix: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(resultsFile).replace(/\.json$/i, '') };
 }
-/** `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document. */
+/**
+ * `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document; for repeat k
+ * of a repeated suite `<prefix>.<suite>.r<k>.<suffix>`, so no repeat writes over another's.
+ */
 function sideFileName(side, suiteId, suffix) {
-    return `${side.prefix}.${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${suffix}`;
+    return `${side.prefix}.${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${side.repeat === undefined ? '' : `r${side.repeat}.`}${suffix}`;
+}
+/**
+ * A file a suite names (a flood `record`, `auditOut`) as repeat k writes it: `.r<k>` before the
+ * extension (`rec.jsonl` → `rec.r3.jsonl`; `rec` → `rec.r3`); unchanged for a suite run once.
+ */
+function repeatFileName(file, repeat) {
+    if (repeat === undefined)
+        return file;
+    const ext = node_path__WEBPACK_IMPORTED_MODULE_2___default().extname(file);
+    return `${file.slice(0, file.length - ext.length)}.r${repeat}${ext}`;
 }
 /** The suite's items file beside its results document, or null when no side files are written. */
 function openItemsWriter(side, suiteId, suffix = 'items.jsonl') {
@@ -8997,6 +10849,261 @@ function valueMetric(value, direction, unit) {
     if (unit !== undefined)
         metric.unit = unit;
     return metric;
+}
+
+
+/***/ }),
+
+/***/ 871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Cx: () => (/* binding */ combineRepeats),
+  Fl: () => (/* binding */ repeatInShard),
+  Xi: () => (/* binding */ repeatPart),
+  bW: () => (/* binding */ repeatSeed)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
+;// CONCATENATED MODULE: ./src/results/pool.ts
+/** Rounds summed by id, in order of first appearance. */
+function sumRounds(parts) {
+    const merged = [];
+    for (const rounds of parts) {
+        for (const r of rounds) {
+            const into = merged.find((m) => m.id === r.id);
+            if (into) {
+                into.input += r.input;
+                into.passed += r.passed;
+            }
+            else
+                merged.push({ ...r });
+        }
+    }
+    return merged;
+}
+/** Series entries summed by key and point; undefined when no part has a series. */
+function sumSeries(parts) {
+    if (parts.every((p) => p === undefined))
+        return undefined;
+    const merged = [];
+    for (const series of parts) {
+        for (const e of series ?? []) {
+            const into = merged.find((m) => m.key === e.key && m.at === e.at);
+            if (into)
+                into.rounds = sumRounds([into.rounds, e.rounds]);
+            else
+                merged.push({ ...e, rounds: e.rounds.map((r) => ({ ...r })) });
+        }
+    }
+    return merged;
+}
+
+;// CONCATENATED MODULE: ./src/results/repeats.ts
+// Repeats of a stochastic suite (issue #27, docs/repeats.md): the seed of repeat k, which shard
+// runs it, one scored repeat as a part, and the parts combined into the suite's value. Pure: the
+// runner (run/repeats.ts) and shard merge (merge.ts) combine with the same function, so merged
+// shards of repeats equal the unsharded run.
+
+
+
+
+/**
+ * The sampling seed of repeat k: repeat 1 uses the suite's seed; repeat k ≥ 2 the first 4 bytes of
+ * SHA-256(`<seed>:<k>`) as a big-endian uint32, folded into 31 bits. It does not depend on N.
+ */
+function repeatSeed(seed, index) {
+    if (index === 1)
+        return seed;
+    return (0,external_node_crypto_.createHash)('sha256').update(`${seed}:${index}`, 'utf8').digest().readUInt32BE(0) & 0x7fffffff;
+}
+/** Whether repeat k runs in this shard: repeat k goes to shard ((k − 1) mod n) + 1. */
+function repeatInShard(index, shard) {
+    return shard === null || ((index - 1) % shard.total) + 1 === shard.index;
+}
+/** The prefix of a repeat's diagnostics in the combined suite. */
+const PREFIX = /^repeat (\d+): /;
+/** Index of the repeat a combined diagnostic came from (its prefix); none (a truncation count): after all. */
+function repeatOfDiagnostic(d) {
+    const m = PREFIX.exec(d.message);
+    return m === null ? Number.POSITIVE_INFINITY : Number(m[1]);
+}
+/**
+ * One scored repeat as a part to combine: the suite with `repeats` = [this repeat] and its
+ * diagnostics prefixed `repeat k: ` (a truncation count stays a count).
+ */
+function repeatPart(suite, who) {
+    const repeat = {
+        index: who.index,
+        ...(who.seed === undefined ? {} : { seed: who.seed }),
+        ...(who.input === undefined ? {} : { input: who.input }),
+        status: suite.status,
+        total: suite.total,
+        errors: suite.errors,
+        rounds: suite.rounds.map((r) => ({ ...r })),
+        metrics: Object.fromEntries(Object.entries(suite.metrics).map(([name, m]) => [name, m.value])),
+        finalScore: suite.finalScore,
+    };
+    if (suite.usage !== undefined)
+        repeat.usage = { ...suite.usage };
+    const diagnostics = new core_diagnostics/* Diagnostics */.rE();
+    for (const d of suite.diagnostics) {
+        const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;
+        if (truncated)
+            diagnostics.addDropped(Number(truncated[1]));
+        else
+            diagnostics.add({ ...d, message: `repeat ${who.index}: ${d.message}` });
+    }
+    return { ...suite, repeats: [repeat], diagnostics: diagnostics.finish() };
+}
+/** Mean of the non-null values; null when every value is null (a repeat without the value does not count). */
+function meanOf(values) {
+    const known = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+    if (known.length === 0)
+        return null;
+    return known.reduce((a, v) => a + v, 0) / known.length;
+}
+/** A metric combined: value = mean over repeats; sum/count and passed/input pooled where every part has them. */
+function combineMetric(name, parts, repeats) {
+    const present = parts.map((p) => p.metrics[name]).filter((m) => m !== undefined);
+    const first = present[0];
+    const out = {};
+    // The scorer's key order, so a merged document is byte-identical to an unsharded one.
+    for (const key of Object.keys(first)) {
+        if (key === 'value')
+            out.value = meanOf(repeats.map((r) => r.metrics[name]));
+        else if (key === 'sum' || key === 'count' || key === 'passed' || key === 'input') {
+            if (present.every((m) => typeof m[key] === 'number'))
+                out[key] = present.reduce((a, m) => a + m[key], 0);
+        }
+        else
+            out[key] = first[key];
+    }
+    return out;
+}
+/** Reference inputs once each (first seen), then each repeat's replicate file in repeat order. */
+function combineInputs(parts, repeats) {
+    const replicate = new Set(repeats.map((r) => r.input).filter((p) => p !== undefined));
+    const all = parts.flatMap((p) => p.inputs);
+    const seen = new Set();
+    const out = [];
+    for (const i of all) {
+        const key = `${i.path}\n${i.sha256}`;
+        if (replicate.has(i.path) || seen.has(key))
+            continue;
+        seen.add(key);
+        out.push({ ...i });
+    }
+    for (const r of repeats) {
+        const file = r.input === undefined ? undefined : all.find((i) => i.path === r.input);
+        if (file !== undefined)
+            out.push({ ...file });
+    }
+    return out;
+}
+function sumCounts(parts) {
+    if (!parts.some((p) => p.counts !== undefined))
+        return undefined;
+    const out = {};
+    for (const p of parts)
+        for (const [k, v] of Object.entries(p.counts ?? {}))
+            out[k] = (out[k] ?? 0) + v;
+    // Sorted by name: a count first seen in repeat 5 must not come first because its shard did.
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/**
+ * The suite's value from its repeats (docs/repeats.md "Combine"). `parts` are suites that each
+ * carry `repeats` (one scored repeat from `repeatPart`, or a shard's combined suite), none skipped.
+ * total, errors, counts, usage summed; rounds and series pooled; each metric's value and the
+ * finalScore the mean of the repeats' non-null values; an `error` repeat makes the suite `error`;
+ * details are those of the part holding the lowest repeat index; diagnostics in repeat order, capped.
+ */
+function combineRepeats(parts) {
+    const lowest = (p) => Math.min(...(p.repeats ?? []).map((r) => r.index));
+    const ordered = [...parts].sort((a, b) => lowest(a) - lowest(b));
+    const repeats = ordered
+        .flatMap((p) => p.repeats ?? [])
+        .map((r) => ({ ...r }))
+        .sort((a, b) => a.index - b.index);
+    const first = ordered[0];
+    const metricNames = [...new Set(ordered.flatMap((p) => Object.keys(p.metrics)))];
+    const suite = {
+        id: first.id,
+        benchmark: first.benchmark,
+        task: first.task,
+        status: repeats.some((r) => r.status === 'error') || ordered.some((p) => p.status === 'error') ? 'error' : 'ok',
+        inputs: combineInputs(ordered, repeats),
+        total: repeats.reduce((a, r) => a + r.total, 0),
+        errors: repeats.reduce((a, r) => a + r.errors, 0),
+        rounds: sumRounds(repeats.map((r) => r.rounds)),
+        metrics: Object.fromEntries(metricNames.map((name) => [name, combineMetric(name, ordered, repeats)])),
+        finalScore: meanOf(repeats.map((r) => r.finalScore)),
+        repeats,
+        diagnostics: [],
+    };
+    const counts = sumCounts(ordered);
+    if (counts !== undefined)
+        suite.counts = counts;
+    const usage = (0,results_usage/* sumUsage */.R)(repeats.map((r) => r.usage));
+    if (usage !== undefined)
+        suite.usage = usage;
+    const series = sumSeries(ordered.map((p) => p.series));
+    if (series !== undefined)
+        suite.series = series;
+    if (first.itemsFile !== undefined)
+        suite.itemsFile = first.itemsFile;
+    if (first.details !== undefined)
+        suite.details = first.details;
+    suite.diagnostics = combineDiagnostics(ordered);
+    return orderLike(suite);
+}
+/** Every part's diagnostics in repeat order (stable within a repeat), capped like a suite's. */
+function combineDiagnostics(parts) {
+    const all = parts.flatMap((p) => p.diagnostics);
+    const collector = new core_diagnostics/* Diagnostics */.rE();
+    const sorted = all.map((d, at) => ({ d, at, k: repeatOfDiagnostic(d) })).sort((x, y) => x.k - y.k || x.at - y.at);
+    for (const { d } of sorted) {
+        const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;
+        if (truncated)
+            collector.addDropped(Number(truncated[1]));
+        else
+            collector.add(d);
+    }
+    return collector.finish();
+}
+/** The keys in the order of the Suite type (and of an unrepeated suite), so documents compare byte for byte. */
+const SUITE_KEYS = [
+    'id',
+    'benchmark',
+    'task',
+    'status',
+    'inputs',
+    'total',
+    'errors',
+    'counts',
+    'usage',
+    'rounds',
+    'series',
+    'metrics',
+    'finalScore',
+    'repeats',
+    'itemsFile',
+    'details',
+    'diagnostics',
+];
+function orderLike(suite) {
+    const out = {};
+    for (const key of SUITE_KEYS)
+        if (suite[key] !== undefined)
+            out[key] = suite[key];
+    return out;
 }
 
 
