@@ -37,13 +37,14 @@ export function createDocument(
     configHash: string;
     shard: Shard | null;
     env: Readonly<Record<string, string | undefined>>;
-    cwd: string;
+    /** The commit scored (currentCommit), read once per run: the documents of one run name the same one. */
+    commit: string | null;
     incomplete?: { pending: string[]; stopReason: string | null } | null;
   },
 ): ResultsDocument {
   const run: ResultsDocument['run'] = {
     createdAt: createdAt(opts.env),
-    commit: currentCommit(opts.env, opts.cwd),
+    commit: opts.commit,
     configHash: opts.configHash,
     shard: opts.shard,
   };

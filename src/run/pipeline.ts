@@ -4,7 +4,7 @@ import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
 import { resolveConfig, type ConfigChoice } from '../config/load.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { Logger } from '../core/logger.js';
-import { createDocument, writeDocument } from '../results/document.js';
+import { createDocument, currentCommit, writeDocument } from '../results/document.js';
 import type { ResultsDocument, Shard } from '../results/types.js';
 import { runSuites } from './runSuites.js';
 import { sideFilesOf } from '../results/items.js';
@@ -66,6 +66,9 @@ export function deadlineOf(
 export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> {
   const resultsFile = opts.resultsPath === null ? null : path.resolve(opts.cwd, opts.resultsPath);
   const resultsDir = resultsFile === null ? null : path.dirname(resultsFile);
+  // Once, not per checkpoint: `git rev-parse` blocks the event loop (live requests wait), and every
+  // document the run rewrites names the commit it started from.
+  const commit = currentCommit(opts.env, opts.cwd);
   const make = (
     suites: Parameters<typeof createDocument>[0],
     incomplete: { pending: string[]; stopReason: string | null } | null,
@@ -74,7 +77,7 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
       configHash: opts.configHash,
       shard: opts.shard,
       env: opts.env,
-      cwd: opts.cwd,
+      commit,
       incomplete,
     });
   const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
