@@ -1,3 +1,4 @@
+import { namesProxy } from './core/proxy-variables.js';
 import { enter } from './core/threads.js';
 
 /**
@@ -23,8 +24,10 @@ function runAction(): void {
     process.exit(2);
   });
   // Every request of the run (GitHub, a model provider, the TransitLM evaluator) through the proxy the environment names.
-  import('./core/proxy.js')
-    .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+  (namesProxy(process.env)
+    ? import('./core/proxy.js').then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+    : Promise.resolve(false)
+  )
     .then(() => import('./main.js'))
     .then(({ run }) => run())
     .catch(internalError);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
+import { namesProxy } from '../core/proxy-variables.js';
 import { enter } from '../core/threads.js';
 
 function runCli(): void {
   // Every request of the run (a model provider, the TransitLM evaluator) through the proxy the environment names.
-  import('../core/proxy.js')
-    .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+  (namesProxy(process.env)
+    ? import('../core/proxy.js').then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+    : Promise.resolve(false)
+  )
     .then(() => import('./main.js'))
     .then(({ main }) => main(process.argv.slice(2)))
     .then(

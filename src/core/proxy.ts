@@ -6,9 +6,7 @@
 // `fetch` of the process: the GitHub client, the flood provider, the TransitLM route evaluator.
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import { Agent, ProxyAgent, setGlobalDispatcher, type Dispatcher } from 'undici';
-
-/** The variables that name a proxy; without any of them nothing is installed. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+import { namesProxy } from './proxy-variables.js';
 
 /**
  * The proxy for a request to `url`, by the environment (as @actions/http-client decides), or null
@@ -57,7 +55,7 @@ export class EnvProxyAgent extends Agent {
  * `fetch` of Node 20, 22 and 24 reads it); returns whether it did. Call once, at an entry point.
  */
 export function installProxyDispatcher(env: Readonly<Record<string, string | undefined>>): boolean {
-  if (!PROXY_VARIABLES.some((name) => (env[name] ?? '') !== '')) return false;
+  if (!namesProxy(env)) return false;
   setGlobalDispatcher(new EnvProxyAgent());
   return true;
 }
