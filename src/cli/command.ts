@@ -24,4 +24,6 @@ export interface CliCommand<A = Record<string, unknown>> {
 /** What the composition root (cli/main.ts) hands every command. */
 export interface CliContext {
   catalog: BenchmarkCatalog;
+  /** The arguments main() was given (the command line after `bench-check`): a stopped live run's resume command repeats them. */
+  argv: readonly string[];
 }

@@ -37,8 +37,12 @@ function flagsOf(y: Argv): string[] {
   return Object.keys(options.key).filter((k) => !/[A-Z]/.test(k));
 }
 
-function register(y: Argv, command: CliCommand<never>, setExit: (code: number) => void, parent: CommandNode): Argv {
-  const ctx: CliContext = { catalog };
+function register(
+  y: Argv,
+  command: CliCommand<never>,
+  ctx: CliContext & { setExit: (code: number) => void },
+  parent: CommandNode,
+): Argv {
   const node = commandNode('argument');
   parent.subcommands.set(nameOf(command.command), node);
   return y.command({
@@ -49,7 +53,7 @@ function register(y: Argv, command: CliCommand<never>, setExit: (code: number) =
       node.flags = flagsOf(built);
       return built;
     },
-    handler: async (args) => setExit(await command.run(args as never, ctx)),
+    handler: async (args) => ctx.setExit(await command.run(args as never, ctx)),
   });
 }
 
@@ -64,8 +68,12 @@ function terminalWidth(stream: { columns?: number }): number {
 
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
-  const setExit = (code: number) => {
-    exitCode = code;
+  const ctx = {
+    catalog,
+    argv,
+    setExit: (code: number) => {
+      exitCode = code;
+    },
   };
   const root = commandNode('command');
   const scoreNode = commandNode('benchmark');
@@ -88,11 +96,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command('score', 'Score one suite given by flags', (y: Argv) => {
       let sub = y.usage('$0 score <benchmark> [options]');
       const benchmarks = scoreCommands(catalog);
-      for (const c of benchmarks) sub = register(sub, c, setExit, scoreNode);
+      for (const c of benchmarks) sub = register(sub, c, ctx, scoreNode);
       scoreNode.flags = flagsOf(sub);
       return sub.demandCommand(1, 'name a benchmark: ' + benchmarks.map((c) => c.command).join(', '));
     });
-  for (const c of COMMANDS) cli = register(cli, c, setExit, root);
+  for (const c of COMMANDS) cli = register(cli, c, ctx, root);
   root.flags = [...flagsOf(cli), 'help', 'version'];
   cli = cli
     .demandCommand(1, 'name a command (see --help)')

@@ -9,8 +9,8 @@ function shellWord(arg: string): string {
   return PLAIN.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
-/** `npx bench-check <args> --resume` for the arguments of this process (`--resume` added once). */
-export function resumeCommand(args: readonly string[] = process.argv.slice(2)): string {
+/** `npx bench-check <args> --resume` for the command line `args` (`--resume` added once). */
+export function resumeCommand(args: readonly string[]): string {
   const words = args.map((a) => {
     const eq = a.startsWith('--') ? a.indexOf('=') : -1; // --base-url=URL
     return eq < 0 ? withoutUserinfo(a) : `${a.slice(0, eq + 1)}${withoutUserinfo(a.slice(eq + 1))}`;

@@ -5,8 +5,7 @@ import { EMBEDDED_CONFIG_SOURCE, type ConfigChoice } from '../../config/load.js'
 import { asksForComparison, gateHintsOf, resolveGateConfig } from '../../gate/config.js';
 import { checkResultsLimits } from '../../gate/limits.js';
 import { applyGate } from '../../gate/index.js';
-import type { BenchmarkCatalog } from '../../benchmarks/types.js';
-import type { CliCommand } from '../command.js';
+import type { CliCommand, CliContext } from '../command.js';
 import {
   DEADLINE_FLAG,
   deadlineArg,
@@ -66,7 +65,7 @@ export const runCommand: CliCommand<RunArgs> = {
         '$0 run --config bench.config.yml --markdown comment.md',
         'score a config and write the PR comment body',
       ),
-  async run(args, { catalog }) {
+  async run(args, ctx) {
     const log = stderrLogger(args.quiet === true);
     const shardResult = shardArg(args.shard);
     if (!shardResult.ok) return usageError(shardResult.diagnostics[0]!.message);
@@ -83,7 +82,7 @@ export const runCommand: CliCommand<RunArgs> = {
     if (clash !== null) return usageError(clash);
     const stop = stopOnSignals(log);
     try {
-      return await scoreAndGate(args, shard, log, stop.signal, catalog);
+      return await scoreAndGate(args, shard, log, stop.signal, ctx);
     } finally {
       stop.dispose();
     }
@@ -96,7 +95,7 @@ async function scoreAndGate(
   shard: Shard | null,
   log: Logger,
   signal: AbortSignal,
-  catalog: BenchmarkCatalog,
+  { catalog, argv }: CliContext,
 ): Promise<number> {
   const cwd = process.cwd();
   const config: ConfigChoice =
@@ -105,7 +104,7 @@ async function scoreAndGate(
       : args.config === undefined
         ? { kind: 'search' }
         : { kind: 'file', path: args.config };
-  const resume = { resume: args.resume === true, resumeCommand: resumeCommand() };
+  const resume = { resume: args.resume === true, resumeCommand: resumeCommand(argv) };
   const scored = await scoreConfig({
     config,
     noConfigHint: CLI_NO_CONFIG_HINT,

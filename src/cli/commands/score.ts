@@ -6,7 +6,7 @@ import { configHash, repeatProblems } from '../../config/load.js';
 import { validated } from '../../schemas/registry.js';
 import { scoreSuites } from '../../run/pipeline.js';
 import { stopOnSignals } from '../../run/stop.js';
-import type { CliCommand } from '../command.js';
+import type { CliCommand, CliContext } from '../command.js';
 import { resumeCommand } from '../resume.js';
 import {
   DEADLINE_FLAG,
@@ -30,7 +30,7 @@ function flagOf(pointer: string): string {
 async function scoreOne(
   benchmark: Benchmark,
   args: Record<string, unknown> & OutputArgs & { shard?: string },
-  catalog: BenchmarkCatalog,
+  { catalog, argv }: CliContext,
 ): Promise<number> {
   const cwd = process.cwd();
   const log = stderrLogger(args.quiet === true);
@@ -63,7 +63,7 @@ async function scoreOne(
       deadlineMinutes: args.deadlineMinutes as number | undefined,
       signal: stop.signal,
       resume: args.resume === true,
-      resumeCommand: resumeCommand(),
+      resumeCommand: resumeCommand(argv),
     });
     if (scored.stopped !== null) return await stoppedRun(scored.doc, { args, cwd, log, catalog });
     await emitResults(scored.doc, { args, cwd, log, catalog });
@@ -94,7 +94,7 @@ function benchmarkCommand(benchmark: Benchmark): CliCommand {
       for (const [cmd, text] of benchmark.cli.examples) b = b.example(cmd, text);
       return b;
     },
-    run: (args, ctx) => scoreOne(benchmark, args, ctx.catalog),
+    run: (args, ctx) => scoreOne(benchmark, args, ctx),
   };
 }
 
