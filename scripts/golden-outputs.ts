@@ -46,11 +46,17 @@ function normalise(text: string, work: string): string {
     .replace(/done in \d+\.\d+ s/g, 'done in <t> s');
 }
 
-function run(
-  cli: string,
-  args: readonly string[],
-  cwd: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** What a run of the CLI gave. */
+interface CliOutcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI with `args` in `cwd` (tests/helpers.ts runCli: in the test's process under `npm test`). */
+export type CliRunner = (args: readonly string[], cwd: string) => Promise<CliOutcome>;
+
+function run(cli: string, args: readonly string[], cwd: string): Promise<CliOutcome> {
   const argv = cli.endsWith('.ts') ? ['--import', TSX_LOADER, cli, ...args] : [cli, ...args];
   const child = spawn(process.execPath, argv, {
     cwd,
@@ -566,10 +572,11 @@ function filesUnder(dir: string, base = dir): string[] {
 }
 
 /**
- * Runs every step with `cli` and writes the outputs under `out`: `<step>/stdout.txt`,
+ * Runs every step with `cli` (an entry file, started as a process, or a runner) and writes the outputs under `out`: `<step>/stdout.txt`,
  * `<step>/stderr.txt`, `<step>/exit-code.txt` and every file the step wrote in its folder.
  */
-export async function recordOutputs(cli: string, out: string): Promise<void> {
+export async function recordOutputs(cli: string | CliRunner, out: string): Promise<void> {
+  const runStep: CliRunner = typeof cli === 'string' ? (args, cwd) => run(cli, args, cwd) : cli;
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-golden-'));
   try {
     cpSync(FIXTURES, path.join(work, 'fixtures'), { recursive: true });
@@ -579,7 +586,7 @@ export async function recordOutputs(cli: string, out: string): Promise<void> {
         continue;
       }
       const before = new Set(filesUnder(path.join(work, step.name)));
-      const result = await run(cli, step.args(work), work);
+      const result = await runStep(step.args(work), work);
       const dir = path.join(out, step.name);
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'stdout.txt'), normalise(result.stdout, work));

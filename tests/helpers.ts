@@ -80,6 +80,21 @@ interface NodeOptions {
 }
 
 /**
+ * The whole environment of a process a test starts: PATH, HOME, TMPDIR (the test file's temporary
+ * folder, tests/setup.ts, removed after it), SOURCE_DATE_EPOCH, then the test's (undefined unsets).
+ */
+function childEnvironment(extra: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: os.tmpdir(),
+    SOURCE_DATE_EPOCH: '1700000000',
+    ...extra,
+  };
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/**
  * Start a node script (JavaScript, or TypeScript through tsx) as a real process; `done` settles
  * when it exits (signals can be sent to `child`).
  */
@@ -90,14 +105,7 @@ export function startNode(
 ): { child: ChildProcess; done: Promise<ProcessResult> } {
   const child = spawn(process.execPath, nodeArgs(script, args), {
     cwd: opts.cwd ?? REPO_ROOT,
-    // TMPDIR: the test file's temporary folder (tests/setup.ts), removed after it.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: os.tmpdir(),
-      SOURCE_DATE_EPOCH: '1700000000',
-      ...opts.env,
-    },
+    env: childEnvironment(opts.env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const done = new Promise<ProcessResult>((resolve, reject) => {
@@ -117,8 +125,21 @@ export function runNode(script: string, args: readonly string[], opts: NodeOptio
   return startNode(script, args, opts).done;
 }
 
+/**
+ * The CLI with `args`: under `npm test` (E2E_TARGET src) src/cli/main.ts in this process, made to
+ * see what a process would (tests/cli-in-process.ts); under `npm run test:dist` dist/cli/index.js as
+ * a process. No standard input. A test about the process itself (signals, a terminal, the entry
+ * point) uses runCliProcess.
+ */
+export function runCli(args: readonly string[], opts: Omit<NodeOptions, 'input'> = {}): Promise<ProcessResult> {
+  if (E2E_TARGET === 'dist') return runCliProcess(args, opts);
+  return import('./cli-in-process.js').then(({ runCliInProcess }) =>
+    runCliInProcess(args, { cwd: opts.cwd ?? REPO_ROOT, env: childEnvironment(opts.env) }),
+  );
+}
+
 /** The CLI (E2E_TARGET: this run's build of src/cli/index.ts, or the bundle dist/cli/index.js) as a process. */
-export const runCli = (args: readonly string[], opts: NodeOptions = {}) => startCli(args, opts).done;
+export const runCliProcess = (args: readonly string[], opts: NodeOptions = {}) => startCli(args, opts).done;
 
 /** The CLI started as a process (see runCli), for tests that signal it. */
 export const startCli = (args: readonly string[], opts: NodeOptions = {}) => startNode(CLI, args, opts);

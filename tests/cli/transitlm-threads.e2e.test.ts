@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_BUNDLE, E2E_TARGET, REPO_ROOT, runCli, runNode, tempDir } from '../helpers.js';
+import { ACTION_BUNDLE, E2E_TARGET, REPO_ROOT, runCliProcess, runNode, tempDir } from '../helpers.js';
 
 /**
  * Worker threads from the program as run: the CLI (E2E_TARGET: src/ built once per test run, tests/e2e-build.ts, or the
@@ -45,8 +45,8 @@ describe(`TransitLM on worker threads (${E2E_TARGET})`, () => {
       out,
       '--quiet',
     ];
-    const one = await runCli(args('one/results.json'), { cwd: dir, env: { BENCH_CHECK_THREADS: '0' } });
-    const two = await runCli(args('two/results.json'), { cwd: dir, env: { BENCH_CHECK_THREADS: '2' } });
+    const one = await runCliProcess(args('one/results.json'), { cwd: dir, env: { BENCH_CHECK_THREADS: '0' } });
+    const two = await runCliProcess(args('two/results.json'), { cwd: dir, env: { BENCH_CHECK_THREADS: '2' } });
     expect(one.code, one.stderr).toBe(0);
     expect(two.code, two.stderr).toBe(one.code);
     expect(two.stderr).toBe(one.stderr);

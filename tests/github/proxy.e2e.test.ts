@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { proxyFor } from '../../src/core/proxy.js';
 import { FakeEndpoint, reply, valid } from '../flood/chat-server.js';
 import { answerByRule, startGeneralServer } from '../transitlm/general-server.js';
-import { REPO_ROOT, runCli, tempDir } from '../helpers.js';
+import { REPO_ROOT, runCliProcess, tempDir } from '../helpers.js';
 import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess } from './action-process.js';
 import { ForwardProxy } from './forward-proxy.js';
 import { useFakeGitHub } from './helpers.js';
@@ -189,13 +189,13 @@ describe('the CLI', () => {
         '--out',
         'out/results.json',
       ];
-      const r = await runCli(args, { cwd: work, env: { http_proxy: proxy.url } });
+      const r = await runCliProcess(args, { cwd: work, env: { http_proxy: proxy.url } });
       expect(r.code, r.stderr).toBe(0);
       expect(endpoint.seen.length).toBe(5);
       expect(throughProxy()).toEqual(endpoint.seen.map(() => `POST ${base}/chat/completions`));
       proxy.seen = [];
       // No retries: the name cannot be resolved directly, and waiting for it again proves nothing more.
-      const direct = await runCli([...args.slice(0, -1), 'direct/results.json', '--retries', '0'], {
+      const direct = await runCliProcess([...args.slice(0, -1), 'direct/results.json', '--retries', '0'], {
         cwd: work,
         env: { http_proxy: proxy.url, no_proxy: 'model.test' },
       });
@@ -217,7 +217,7 @@ describe('the CLI', () => {
     try {
       const url = server.url.replace('127.0.0.1', 'evaluator.test');
       const input = path.join(REPO_ROOT, 'fixtures/transitlm/general/general_routes.csv');
-      const r = await runCli(
+      const r = await runCliProcess(
         [
           'score',
           'transitlm',
@@ -250,7 +250,7 @@ describe('the CLI', () => {
         '--out',
         path.join(tempDir(), 'results.json'),
       ];
-      const direct = await runCli(args, { env: { HTTP_PROXY: proxy.url, NO_PROXY: 'evaluator.test' } });
+      const direct = await runCliProcess(args, { env: { HTTP_PROXY: proxy.url, NO_PROXY: 'evaluator.test' } });
       expect(proxy.seen).toEqual([]);
       expect(direct.code, direct.stderr).toBe(2);
     } finally {

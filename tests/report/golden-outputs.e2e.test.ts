@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordOutputs } from '../../scripts/golden-outputs.js';
-import { CLI, REPO_ROOT } from '../helpers.js';
+import { recordOutputs, SOURCE_DATE_EPOCH } from '../../scripts/golden-outputs.js';
+import { REPO_ROOT, runCli } from '../helpers.js';
 
 const GOLDEN = path.join(REPO_ROOT, 'tests/report/golden');
 
@@ -27,7 +27,7 @@ describe('golden outputs of the CLI (issue #26: the same bytes before and after)
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it('every output equals its golden file', { timeout: 600_000 }, async () => {
-    await recordOutputs(CLI, out);
+    await recordOutputs((args, cwd) => runCli(args, { cwd, env: { SOURCE_DATE_EPOCH } }), out);
     const made = filesUnder(out);
     expect(made.length).toBeGreaterThan(100);
     if (process.env.UPDATE_GOLDEN === '1') {
