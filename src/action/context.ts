@@ -17,9 +17,14 @@ export interface ActionRun {
   catalog: BenchmarkCatalog;
 }
 
-/** The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log (core/progress.ts). */
+/**
+ * The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log
+ * (core/progress.ts), by the environment of the run that asks (read then, not when this module loads).
+ */
 export const log: Logger = {
   info: (m) => core.info(m),
   warn: (m) => core.warning(m),
-  progress: progressFor(process.env, process.stderr),
+  get progress() {
+    return progressFor(process.env, process.stderr);
+  },
 };

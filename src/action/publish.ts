@@ -1,5 +1,6 @@
 // What the action leaves behind: the PR comment, the step outputs, the job summary, the exit code.
 import * as core from '@actions/core';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import { refusedVerdictHash, type GateOutcome } from '../gate/index.js';
@@ -18,9 +19,14 @@ export function outputPath(cwd: string, file: string): string {
   return path.relative(cwd, file).split(path.sep).join('/');
 }
 
+/**
+ * Appends to the job summary, as core.summary.write() does, but reads GITHUB_STEP_SUMMARY at each
+ * call: core.summary keeps the first path it saw for the life of the process.
+ */
 export async function writeSummary(text: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(fitSummary(text)).write();
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (!file) return;
+  await appendFile(file, fitSummary(text), 'utf8');
 }
 
 /** A failure before any report exists: still an output, a summary line and the exit code. */
