@@ -127,13 +127,13 @@ export function runNode(script: string, args: readonly string[], opts: NodeOptio
 
 /**
  * The CLI with `args`: under `npm test` (E2E_TARGET src) src/cli/main.ts in this process, made to
- * see what a process would (tests/cli-in-process.ts); under `npm run test:dist` dist/cli/index.js as
+ * see what a process would (tests/in-process.ts); under `npm run test:dist` dist/cli/index.js as
  * a process. No standard input. A test about the process itself (signals, a terminal, the entry
  * point) uses runCliProcess.
  */
 export function runCli(args: readonly string[], opts: Omit<NodeOptions, 'input'> = {}): Promise<ProcessResult> {
   if (E2E_TARGET === 'dist') return runCliProcess(args, opts);
-  return import('./cli-in-process.js').then(({ runCliInProcess }) =>
+  return import('./in-process.js').then(({ runCliInProcess }) =>
     runCliInProcess(args, { cwd: opts.cwd ?? REPO_ROOT, env: childEnvironment(opts.env) }),
   );
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { E2E_TARGET, runCli, tempDir } from '../helpers.js';
-import { BASE, HEAD, runActionProcess } from '../github/action-process.js';
+import { BASE, HEAD, runActionStep } from '../github/action-process.js';
 import { useFakeGitHub } from '../github/helpers.js';
 import { workflowRunEvent } from '../github/events.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
@@ -82,7 +82,7 @@ function reportWorkspace(baseline: ResultsDocument, gate: object = {}): string {
 }
 
 const report = (ws: string, event: { name: string; payload: unknown }, inputs: Record<string, string> = {}) =>
-  runActionProcess(gh, ws, { mode: 'report', 'github-token': 'tkn', ...inputs }, event);
+  runActionStep(gh, ws, { mode: 'report', 'github-token': 'tkn', ...inputs }, event);
 
 describe(`the report job (${E2E_TARGET}) and a hostile results document`, () => {
   it('6 000 suites (a tiny zip) are refused before anything is compared: exit 2, the limit named, the comment says so', async () => {

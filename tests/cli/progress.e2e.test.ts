@@ -21,8 +21,8 @@ function requireScript(): void {
 }
 
 const endpoint = new FakeEndpoint();
-/** Every answer waits this long: 8 households × 2 years + 4 institution calls, one at a time, ≈ 1.6 s. */
-const DELAY_MS = 80;
+/** Every answer waits this long: 8 households × 2 years + 4 institution calls, one at a time, ≈ 0.8 s (≈ 8 lines at FAST). */
+const DELAY_MS = 40;
 let work: string;
 
 beforeAll(async () => {
@@ -61,8 +61,8 @@ const args = () => [
   '--concurrency',
   '1',
 ];
-/** Lines every 200 ms (and the bar after 200 ms) instead of 10 s / 2 s. */
-const FAST = { BENCH_CHECK_PROGRESS_INTERVAL_MS: '200' };
+/** Lines every 100 ms (and the bar after 100 ms) instead of 10 s / 2 s. */
+const FAST = { BENCH_CHECK_PROGRESS_INTERVAL_MS: '100' };
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 

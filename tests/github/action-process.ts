@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
-import { ACTION, nodeArgs, REPO_ROOT } from '../helpers.js';
+import { ACTION, E2E_TARGET, nodeArgs, REPO_ROOT } from '../helpers.js';
+import { runActionInProcess } from '../in-process.js';
 import { checkEventPayload, pullRequestEvent } from './events.js';
 import type { FakeGitHub } from './server.js';
 
@@ -28,14 +29,45 @@ export function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
-/** Runs the action in `workspace` with these inputs on this event, against the loopback GitHub `gh`. */
-export async function runActionProcess(
+/** How the action is started: as a process (of this run's build of src/, or of dist/), or in this process (tests/in-process.ts). */
+type Start = 'process' | 'step';
+
+/**
+ * The action as a step runs it, in `workspace` with these inputs on this event, against the
+ * loopback GitHub `gh`: under `npm test` src/main.ts's run() in this process (tests/in-process.ts),
+ * under `npm run test:dist` dist/index.js as a process. A test about the process itself (the entry
+ * point's proxy dispatcher, GitHub's local-action) uses runActionProcess.
+ */
+export function runActionStep(
   gh: FakeGitHub,
   workspace: string,
   inputs: Record<string, string>,
   event: { name: string; payload: unknown },
   extraEnv: Record<string, string> = {},
 ): Promise<ActionProcess> {
+  return runAction(E2E_TARGET === 'dist' ? 'process' : 'step', { gh, workspace, inputs, event, extraEnv });
+}
+
+/** The action as a process (this run's build of src/index.ts, or dist/index.js), as runActionStep otherwise. */
+export function runActionProcess(
+  gh: FakeGitHub,
+  workspace: string,
+  inputs: Record<string, string>,
+  event: { name: string; payload: unknown },
+  extraEnv: Record<string, string> = {},
+): Promise<ActionProcess> {
+  return runAction('process', { gh, workspace, inputs, event, extraEnv });
+}
+
+interface ActionCall {
+  gh: FakeGitHub;
+  workspace: string;
+  inputs: Record<string, string>;
+  event: { name: string; payload: unknown };
+  extraEnv: Record<string, string>;
+}
+
+async function runAction(start: Start, { gh, workspace, inputs, event, extraEnv }: ActionCall): Promise<ActionProcess> {
   // Only events GitHub would send: the payload is held to its webhook schema.
   expect(checkEventPayload(event.name, event.payload), `the ${event.name} payload`).toEqual([]);
   const runner = tempDir();
@@ -69,17 +101,27 @@ export async function runActionProcess(
     ...extraEnv,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, nodeArgs(ACTION), { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { code, stdout } =
+    start === 'step' ? await runActionInProcess({ cwd: workspace, env }) : await actionProcess(workspace, env);
   return {
     code,
     outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     stdout,
   };
+}
+
+/** dist/index.js or this run's build of src/index.ts as a process: its exit code and its output (stderr in stdout, in order). */
+async function actionProcess(
+  workspace: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string }> {
+  const child = spawn(process.execPath, nodeArgs(ACTION), { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout };
 }
 
 /** A workspace with the hurricane fixtures and a config with this gate section. */

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
 import { FakeEndpoint } from '../flood/chat-server.js';
 import { ACTION_BUNDLE, E2E_TARGET } from '../helpers.js';
-import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess, type ActionProcess } from './action-process.js';
+import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionStep, type ActionProcess } from './action-process.js';
 import { workflowRunEvent } from './events.js';
 import { useFakeGitHub } from './helpers.js';
 
@@ -22,7 +22,7 @@ const runAction = (
   inputs: Record<string, string>,
   event: { name: string; payload: unknown },
   extraEnv: Record<string, string> = {},
-): Promise<ActionRun> => runActionProcess(gh, ws, inputs, event, extraEnv);
+): Promise<ActionRun> => runActionStep(gh, ws, inputs, event, extraEnv);
 const workspace = hurricaneWorkspace;
 const prEvent = PR_EVENT;
 

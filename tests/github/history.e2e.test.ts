@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
-import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess } from './action-process.js';
+import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionStep } from './action-process.js';
 import { workflowRunEvent } from './events.js';
 import { useFakeGitHub } from './helpers.js';
 import type { FakeRun } from './server.js';
@@ -35,7 +35,7 @@ interface Doc {
 /** Mode score on the PR, its folder as the artifact of run 555; and the 25 base-branch runs built from the same document. */
 async function setUp(): Promise<{ reportWs: string; wrEvent: { name: string; payload: unknown } }> {
   const ws = hurricaneWorkspace({ baseline: { source: 'artifact' } });
-  const scored = await runActionProcess(gh, ws, { mode: 'score' }, PR_EVENT);
+  const scored = await runActionStep(gh, ws, { mode: 'score' }, PR_EVENT);
   expect(scored.code, scored.stdout).toBe(0);
   const outDir = path.join(ws, 'bench-results');
   const files = Object.fromEntries(
@@ -115,7 +115,7 @@ describe("history from the base branch's artifacts (mode report)", () => {
     const { reportWs, wrEvent } = await setUp();
     const toolCache = tempDir();
     gh.requests = [];
-    const first = await runActionProcess(
+    const first = await runActionStep(
       gh,
       reportWs,
       { mode: 'report', 'github-token': 'tkn', history: '20' },
@@ -167,7 +167,7 @@ describe("history from the base branch's artifacts (mode report)", () => {
     rmSync(path.join(cacheDir, '1012.json'));
     symlinkSync(outside, path.join(cacheDir, '1012.json'));
     gh.requests = [];
-    const second = await runActionProcess(
+    const second = await runActionStep(
       gh,
       reportWs,
       { mode: 'report', 'github-token': 'tkn', history: '20' },
@@ -201,7 +201,7 @@ describe("history from the base branch's artifacts (mode report)", () => {
   it('history: 0 makes no history request at all', async () => {
     const { reportWs, wrEvent } = await setUp();
     gh.requests = [];
-    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '0' }, wrEvent);
+    const res = await runActionStep(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '0' }, wrEvent);
     expect(res.code, res.stdout).toBe(0);
     expect(res.outputs.verdict).toBe('pass');
     // The PR's artifact and the baseline's: nothing else was listed or downloaded.
@@ -218,7 +218,7 @@ describe("history from the base branch's artifacts (mode report)", () => {
     const { reportWs, wrEvent } = await setUp();
     gh.runsPageSize = 5;
     gh.requests = [];
-    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '3' }, wrEvent);
+    const res = await runActionStep(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '3' }, wrEvent);
     expect(res.code, res.stdout).toBe(0);
     // Newest first: 1025, (fork 1024 skipped), 1023 (the baseline), (1022: another config), 1021 → 3 runs from the first page.
     expect(res.stdout).toContain('history: 3 runs, 2 skipped (1 × a pull_request run');
@@ -244,7 +244,7 @@ describe("history from the base branch's artifacts (mode report)", () => {
       artifacts: [],
     });
     gh.requests = [];
-    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
+    const res = await runActionStep(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
     expect(res.code, res.stdout).toBe(0);
     expect(gh.requests.filter((r) => r.path.endsWith('/actions/runs/900'))).toHaveLength(1);
     // gate.history 5 from the config: 1025, 1023, 1021, 1019, 1018 (1022 has another config, 1020 expired).
@@ -266,7 +266,7 @@ describe("history from the base branch's artifacts (mode report)", () => {
       artifacts: [],
     });
     gh.requests = [];
-    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
+    const res = await runActionStep(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
     expect(res.code, res.stdout).toBe(0);
     const gets = gh.requests.filter((r) => r.method === 'GET').map((r) => r.path);
     // Every GET once: this run, the compare, the runs list (one page, for the baseline and the
@@ -292,7 +292,7 @@ describe("history from the base branch's artifacts (mode report)", () => {
       headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
       message: 'API rate limit exceeded for installation ID 1.',
     });
-    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '20' }, wrEvent);
+    const res = await runActionStep(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '20' }, wrEvent);
     expect(res.code, res.stdout).toBe(0);
     expect(res.outputs.verdict).toBe('pass');
     expect(res.stdout).toMatch(

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
-import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess } from './action-process.js';
+import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionStep } from './action-process.js';
 import { workflowRunEvent } from './events.js';
 import { useFakeGitHub } from './helpers.js';
 
@@ -39,7 +39,7 @@ function noise(n: number): Uint8Array {
 /** Mode score on the PR; its results, pr.json and a 2 MB file as the artifact of run 555; the report job's workspace. */
 async function largePrArtifact(): Promise<{ reportWs: string; event: ReturnType<typeof workflowRunEvent> }> {
   const ws = hurricaneWorkspace();
-  const scored = await runActionProcess(gh, ws, { mode: 'score' }, PR_EVENT);
+  const scored = await runActionStep(gh, ws, { mode: 'score' }, PR_EVENT);
   expect(scored.code, scored.stdout).toBe(0);
   const out = path.join(ws, 'bench-results');
   const files: Record<string, Uint8Array> = Object.fromEntries(
@@ -70,7 +70,7 @@ describe('a slow link (mode report)', () => {
     expect((await gh.zipOf(gh.runs[0]!.artifacts[0]!)).byteLength).toBeGreaterThan(SIZE);
     gh.blob.behaviour = { bytesPerSecond: 400 * 1024 };
     const started = Date.now();
-    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, {
+    const res = await runActionStep(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, {
       BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: IDLE_S,
       BENCH_CHECK_PROGRESS_INTERVAL_MS: '1000',
     });
@@ -92,7 +92,7 @@ describe('a slow link (mode report)', () => {
     const { reportWs, event } = await largePrArtifact();
     // Every transfer stops after 100 KB for 5 s: each retry resumes and stalls again.
     gh.blob.behaviour = { stallAfterBytes: 100 * 1024, stallMs: 5_000 };
-    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, {
+    const res = await runActionStep(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, {
       BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: IDLE_S,
     });
     expect(res.code, res.stdout).toBe(2);
