@@ -2426,7 +2426,7 @@ function currentCommit(env, cwd) {
 function createDocument(suites, opts) {
     const run = {
         createdAt: createdAt(opts.env),
-        commit: currentCommit(opts.env, opts.cwd),
+        commit: opts.commit,
         configHash: opts.configHash,
         shard: opts.shard,
     };
@@ -8004,11 +8004,16 @@ function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
 // What every mode of the action works with, read once by main.ts.
 
 
-/** The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log (core/progress.ts). */
+/**
+ * The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log
+ * (core/progress.ts), by the environment of the run that asks (read then, not when this module loads).
+ */
 const log = {
     info: (m) => core/* info */.pq(m),
     warn: (m) => core/* warning */.$e(m),
-    progress: (0,core_progress/* progressFor */.L7)(process.env, process.stderr),
+    get progress() {
+        return (0,core_progress/* progressFor */.L7)(process.env, process.stderr);
+    },
 };
 
 // EXTERNAL MODULE: ./src/core/logger.ts
@@ -8865,14 +8870,20 @@ function renderJunit(input) {
 
 
 
+
 /** A workspace path as a step output: relative, with forward slashes. */
 function outputPath(cwd, file) {
     return external_node_path_default().relative(cwd, file).split((external_node_path_default()).sep).join('/');
 }
+/**
+ * Appends to the job summary, as core.summary.write() does, but reads GITHUB_STEP_SUMMARY at each
+ * call: core.summary keeps the first path it saw for the life of the process.
+ */
 async function writeSummary(text) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
         return;
-    await core/* summary */.z.addRaw(fitSummary(text)).write();
+    await (0,promises_.appendFile)(file, fitSummary(text), 'utf8');
 }
 /** A failure before any report exists: still an output, a summary line and the exit code. */
 async function publish_fail(message, exitCode) {
@@ -9355,11 +9366,14 @@ function deadlineOf(suites, configured, catalog) {
 async function scoreSuites(opts) {
     const resultsFile = opts.resultsPath === null ? null : external_node_path_default().resolve(opts.cwd, opts.resultsPath);
     const resultsDir = resultsFile === null ? null : external_node_path_default().dirname(resultsFile);
+    // Once, not per checkpoint: `git rev-parse` blocks the event loop (live requests wait), and every
+    // document the run rewrites names the commit it started from.
+    const commit = currentCommit(opts.env, opts.cwd);
     const make = (suites, incomplete) => createDocument(suites, {
         configHash: opts.configHash,
         shard: opts.shard,
         env: opts.env,
-        cwd: opts.cwd,
+        commit,
         incomplete,
     });
     const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);

@@ -645,7 +645,7 @@ function currentCommit(env, cwd) {
 function createDocument(suites, opts) {
     const run = {
         createdAt: createdAt(opts.env),
-        commit: currentCommit(opts.env, opts.cwd),
+        commit: opts.commit,
         configHash: opts.configHash,
         shard: opts.shard,
     };
@@ -6750,11 +6750,14 @@ function deadlineOf(suites, configured, catalog) {
 async function scoreSuites(opts) {
     const resultsFile = opts.resultsPath === null ? null : external_node_path_default().resolve(opts.cwd, opts.resultsPath);
     const resultsDir = resultsFile === null ? null : external_node_path_default().dirname(resultsFile);
+    // Once, not per checkpoint: `git rev-parse` blocks the event loop (live requests wait), and every
+    // document the run rewrites names the commit it started from.
+    const commit = currentCommit(opts.env, opts.cwd);
     const make = (suites, incomplete) => createDocument(suites, {
         configHash: opts.configHash,
         shard: opts.shard,
         env: opts.env,
-        cwd: opts.cwd,
+        commit,
         incomplete,
     });
     const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
@@ -6859,8 +6862,8 @@ const PLAIN = /^[A-Za-z0-9_./:=@%+,-]+$/;
 function shellWord(arg) {
     return PLAIN.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
-/** `npx bench-check <args> --resume` for the arguments of this process (`--resume` added once). */
-function resumeCommand(args = process.argv.slice(2)) {
+/** `npx bench-check <args> --resume` for the command line `args` (`--resume` added once). */
+function resumeCommand(args) {
     const words = args.map((a) => {
         const eq = a.startsWith('--') ? a.indexOf('=') : -1; // --base-url=URL
         return eq < 0 ? (0,url/* withoutUserinfo */.Q3)(a) : `${a.slice(0, eq + 1)}${(0,url/* withoutUserinfo */.Q3)(a.slice(eq + 1))}`;
@@ -6910,7 +6913,7 @@ const runCommand = {
         .example('$0 run', 'score ./bench.config.json (or .yml/.yaml) and print the report')
         .example('$0 run --demo', 'score the bundled demo fixtures: the whole loop, with nothing of your own')
         .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
-    async run(args, { catalog }) {
+    async run(args, ctx) {
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
         const shardResult = shardArg(args.shard);
         if (!shardResult.ok)
@@ -6926,7 +6929,7 @@ const runCommand = {
             return usageError(clash);
         const stop = stopOnSignals(log);
         try {
-            return await scoreAndGate(args, shard, log, stop.signal, catalog);
+            return await scoreAndGate(args, shard, log, stop.signal, ctx);
         }
         finally {
             stop.dispose();
@@ -6934,14 +6937,14 @@ const runCommand = {
     },
 };
 /** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
-async function scoreAndGate(args, shard, log, signal, catalog) {
+async function scoreAndGate(args, shard, log, signal, { catalog, argv }) {
     const cwd = process.cwd();
     const config = args.demo === true
         ? { kind: 'demo' }
         : args.config === undefined
             ? { kind: 'search' }
             : { kind: 'file', path: args.config };
-    const resume = { resume: args.resume === true, resumeCommand: resumeCommand() };
+    const resume = { resume: args.resume === true, resumeCommand: resumeCommand(argv) };
     const scored = await scoreConfig({
         config,
         noConfigHint: CLI_NO_CONFIG_HINT,
@@ -7222,7 +7225,7 @@ function flagOf(pointer) {
     return key === '' ? 'the flags' : `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 /** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
-async function score_scoreOne(benchmark, args, catalog) {
+async function score_scoreOne(benchmark, args, { catalog, argv }) {
     const cwd = process.cwd();
     const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
     const shardResult = shardArg(args.shard);
@@ -7258,7 +7261,7 @@ async function score_scoreOne(benchmark, args, catalog) {
             deadlineMinutes: args.deadlineMinutes,
             signal: stop.signal,
             resume: args.resume === true,
-            resumeCommand: resumeCommand(),
+            resumeCommand: resumeCommand(argv),
         });
         if (scored.stopped !== null)
             return await stoppedRun(scored.doc, { args, cwd, log, catalog });
@@ -7291,7 +7294,7 @@ function benchmarkCommand(benchmark) {
                 b = b.example(cmd, text);
             return b;
         },
-        run: (args, ctx) => score_scoreOne(benchmark, args, ctx.catalog),
+        run: (args, ctx) => score_scoreOne(benchmark, args, ctx),
     };
 }
 /** `score <benchmark>`: one subcommand per benchmark of the catalog. */
@@ -8381,8 +8384,7 @@ function flagsOf(y) {
     const options = y.getOptions();
     return Object.keys(options.key).filter((k) => !/[A-Z]/.test(k));
 }
-function register(y, command, setExit, parent) {
-    const ctx = { catalog: catalog };
+function register(y, command, ctx, parent) {
     const node = commandNode('argument');
     parent.subcommands.set(nameOf(command.command), node);
     return y.command({
@@ -8393,7 +8395,7 @@ function register(y, command, setExit, parent) {
             node.flags = flagsOf(built);
             return built;
         },
-        handler: async (args) => setExit(await command.run(args, ctx)),
+        handler: async (args) => ctx.setExit(await command.run(args, ctx)),
     });
 }
 /**
@@ -8406,8 +8408,12 @@ function terminalWidth(stream) {
 }
 async function main(argv) {
     let exitCode = 0;
-    const setExit = (code) => {
-        exitCode = code;
+    const ctx = {
+        catalog: catalog,
+        argv,
+        setExit: (code) => {
+            exitCode = code;
+        },
     };
     const root = commandNode('command');
     const scoreNode = commandNode('benchmark');
@@ -8431,12 +8437,12 @@ async function main(argv) {
         let sub = y.usage('$0 score <benchmark> [options]');
         const benchmarks = scoreCommands(catalog);
         for (const c of benchmarks)
-            sub = register(sub, c, setExit, scoreNode);
+            sub = register(sub, c, ctx, scoreNode);
         scoreNode.flags = flagsOf(sub);
         return sub.demandCommand(1, 'name a benchmark: ' + benchmarks.map((c) => c.command).join(', '));
     });
     for (const c of COMMANDS)
-        cli = register(cli, c, setExit, root);
+        cli = register(cli, c, ctx, root);
     root.flags = [...flagsOf(cli), 'help', 'version'];
     cli = cli
         .demandCommand(1, 'name a command (see --help)')

@@ -13,6 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _proxy_variables_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4571);
 // Every outgoing request through the proxy the environment names (issue #25; README "Proxies"):
 // HTTPS_PROXY for https URLs, HTTP_PROXY for http ones, NO_PROXY for the hosts that go direct,
 // lower-case names first, decided per request by @actions/http-client's own rule (getProxyUrl:
@@ -21,8 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 // `fetch` of the process: the GitHub client, the flood provider, the TransitLM route evaluator.
 
 
-/** The variables that name a proxy; without any of them nothing is installed. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+
 /**
  * The proxy for a request to `url`, by the environment (as @actions/http-client decides), or null
  * to go direct. A proxy written without its scheme (`proxy.corp:3128`) is http://, as curl takes it;
@@ -70,7 +70,7 @@ class EnvProxyAgent extends undici__WEBPACK_IMPORTED_MODULE_1__/* .Agent */ .g6 
  * `fetch` of Node 20, 22 and 24 reads it); returns whether it did. Call once, at an entry point.
  */
 function installProxyDispatcher(env) {
-    if (!PROXY_VARIABLES.some((name) => (env[name] ?? '') !== ''))
+    if (!(0,_proxy_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .namesProxy */ .p)(env))
         return false;
     (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .setGlobalDispatcher */ .bj)(new EnvProxyAgent());
     return true;
