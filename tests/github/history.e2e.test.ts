@@ -115,13 +115,9 @@ describe("history from the base branch's artifacts (mode report)", () => {
     const { reportWs, wrEvent } = await setUp();
     const toolCache = tempDir();
     gh.requests = [];
-    const first = await runActionStep(
-      gh,
-      reportWs,
-      { mode: 'report', 'github-token': 'tkn', history: '20' },
-      wrEvent,
-      { RUNNER_TOOL_CACHE: toolCache },
-    );
+    const first = await runActionStep(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '20' }, wrEvent, {
+      RUNNER_TOOL_CACHE: toolCache,
+    });
     expect(first.code, first.stdout).toBe(0);
     expect(first.outputs.verdict).toBe('pass');
     // Each artifact once: the PR's, the baseline's (run 1023, not downloaded again for the history), and every other trusted run's.
