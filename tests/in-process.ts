@@ -4,7 +4,7 @@
 //   the working directory (process.chdir: the forks pool runs each test file in a process of its own),
 //   the environment (only what the process would get: for the CLI startNode's PATH, HOME, TMPDIR,
 //     SOURCE_DATE_EPOCH and the test's; for the action a runner's INPUT_* and GITHUB_* variables),
-//   stdout and stderr (captured; neither is a terminal, as for a process started with pipes),
+//   stdout and stderr (captured, the console's too; neither is a terminal, as for a process started with pipes),
 //   process.exitCode (the action sets it; the CLI's main() returns the code its entry point sets).
 // One call at a time: the swaps are process-wide, so calls queue (a file's concurrent tests too).
 //
@@ -14,6 +14,7 @@
 // (runCliProcess, runActionProcess): signals, a terminal, the entry point's proxy dispatcher and
 // worker-thread start, an internal error's exit; and `npm run test:dist` runs every call as a
 // process of the bundles in dist/.
+import { format } from 'node:util';
 import type { ProcessResult } from './helpers.js';
 
 interface CallOptions {
@@ -91,6 +92,25 @@ function capture(stream: NodeJS.WriteStream, sink: (text: string) => void): () =
   };
 }
 
+/**
+ * The console as a process has it: log, info and debug to stdout, warn and error to stderr (yargs
+ * prints --help and --version with console.log; vitest's console would keep them); returns the undo.
+ */
+function consoleToStreams(): () => void {
+  const methods = ['log', 'info', 'debug', 'warn', 'error'] as const;
+  const saved = methods.map((name) => [name, Object.getOwnPropertyDescriptor(console, name)] as const);
+  for (const name of methods) {
+    const stream = name === 'warn' || name === 'error' ? process.stderr : process.stdout;
+    const print = (...data: unknown[]) => void stream.write(`${format(...data)}\n`);
+    Object.defineProperty(console, name, { value: print, configurable: true, writable: true });
+  }
+  return () => {
+    for (const [name, descriptor] of saved)
+      if (descriptor === undefined) Reflect.deleteProperty(console, name);
+      else Object.defineProperty(console, name, descriptor);
+  };
+}
+
 /** Makes process.env hold exactly `env` (and the KEPT variables); returns the undo. */
 function swapEnvironment(env: Record<string, string>): () => void {
   const saved = { ...process.env };
@@ -110,6 +130,7 @@ async function callOnce(opts: CallOptions, program: () => Promise<number>): Prom
   const undo = [
     capture(process.stdout, (text) => (stdout += text)),
     capture(process.stderr, (text) => (opts.mergeOutput === true ? (stdout += text) : (stderr += text))),
+    consoleToStreams(),
     swapEnvironment(opts.env),
   ];
   process.chdir(opts.cwd);
