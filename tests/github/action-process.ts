@@ -32,32 +32,26 @@ export function parseOutputs(text: string): Record<string, string> {
 /** How the action is started: as a process (of this run's build of src/, or of dist/), or in this process (tests/in-process.ts). */
 type Start = 'process' | 'step';
 
-/**
- * The action as a step runs it, in `workspace` with these inputs on this event, against the
- * loopback GitHub `gh`: under `npm test` src/main.ts's run() in this process (tests/in-process.ts),
- * under `npm run test:dist` dist/index.js as a process. A test about the process itself (the entry
- * point's proxy dispatcher, GitHub's local-action) uses runActionProcess.
- */
-export function runActionStep(
+/** Runs the action in `workspace` with these inputs on this event, against the loopback GitHub `gh`. */
+export type ActionRunner = (
   gh: FakeGitHub,
   workspace: string,
   inputs: Record<string, string>,
   event: { name: string; payload: unknown },
-  extraEnv: Record<string, string> = {},
-): Promise<ActionProcess> {
-  return runAction(E2E_TARGET === 'dist' ? 'process' : 'step', { gh, workspace, inputs, event, extraEnv });
-}
+  extraEnv?: Record<string, string>,
+) => Promise<ActionProcess>;
 
-/** The action as a process (this run's build of src/index.ts, or dist/index.js), as runActionStep otherwise. */
-export function runActionProcess(
-  gh: FakeGitHub,
-  workspace: string,
-  inputs: Record<string, string>,
-  event: { name: string; payload: unknown },
-  extraEnv: Record<string, string> = {},
-): Promise<ActionProcess> {
-  return runAction('process', { gh, workspace, inputs, event, extraEnv });
-}
+/**
+ * The action as a step runs it: under `npm test` src/main.ts's run() in this process
+ * (tests/in-process.ts), under `npm run test:dist` dist/index.js as a process. A test about the
+ * process itself (the entry point's proxy dispatcher, GitHub's local-action) uses runActionProcess.
+ */
+export const runActionStep: ActionRunner = (gh, workspace, inputs, event, extraEnv = {}) =>
+  runAction(E2E_TARGET === 'dist' ? 'process' : 'step', { gh, workspace, inputs, event, extraEnv });
+
+/** The action as a process (this run's build of src/index.ts, or dist/index.js). */
+export const runActionProcess: ActionRunner = (gh, workspace, inputs, event, extraEnv = {}) =>
+  runAction('process', { gh, workspace, inputs, event, extraEnv });
 
 interface ActionCall {
   gh: FakeGitHub;
