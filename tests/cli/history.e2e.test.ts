@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { diagnostic } from '../../src/core/diagnostics.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { validateValue } from '../../src/schemas/registry.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -122,6 +123,23 @@ describe('bench-check history --from DIR', () => {
     const off = await runCli(['history', '--from', runs, '--config', config, '--history', '0', '--format', 'markdown']);
     expect(off.stdout).not.toContain('| history |');
     expect(off.code).toBe(0);
+  });
+
+  it('a document over the results limits is left out of the history, naming the limit; as --current it exits 2', async () => {
+    const { dir, runs, config } = workspace();
+    const huge = results(60, 21);
+    huge.suites[0]!.diagnostics.push(diagnostic({ severity: 'warning', code: 'note', message: 'x'.repeat(100_001) }));
+    expect(validateValue('results', huge)).toEqual([]);
+    writeFileSync(path.join(runs, 'huge.json'), JSON.stringify(huge));
+    writeFileSync(path.join(dir, 'ok.json'), JSON.stringify(results(58, 22)));
+    const r = await runCli(['history', '--from', runs, '--current', path.join(dir, 'ok.json'), '--config', config]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /huge\.json left out: a string of 100 001 characters, more than the limit of 100 000 characters \(gate\.limits\.maxStringLength/,
+    );
+    const current = await runCli(['history', '--from', runs, '--current', path.join(runs, 'huge.json')]);
+    expect(current.code).toBe(2);
+    expect(current.stderr).toMatch(/more than the limit of 100 000 characters/);
   });
 
   it('unreadable input exits 2: a missing folder, a folder without documents, a bad --current, a bad --history', async () => {

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeShards } from '../../src/results/merge.js';
+import { diagnostic } from '../../src/core/diagnostics.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { runCli, tempDir } from '../helpers.js';
 import { catalog } from '../catalog.js';
@@ -140,6 +141,21 @@ describe('shards and merge', () => {
     expect(r.stderr).not.toMatch(/is in shards/);
     expect(existsSync(path.join(dir, 'm/results.json'))).toBe(false);
     expect(readdirSync(path.join(dir, 'm')).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+  });
+
+  it('refuses a shard over the results limits, naming it and the limit, and writes nothing', async () => {
+    const dir = tempDir();
+    for (const k of [1, 2])
+      await runCli(['run', '--demo', '--shard', `${k}/2`, '--out', `s${k}/results.json`, '--quiet'], { cwd: dir });
+    const shard = read(path.join(dir, 's2/results.json'));
+    shard.suites[0]!.diagnostics.push(diagnostic({ severity: 'warning', code: 'note', message: 'x'.repeat(100_001) }));
+    writeFileSync(path.join(dir, 's2/results.json'), JSON.stringify(shard));
+    const r = await runCli(['merge', 's1/results.json', 's2/results.json', '--out', 'm.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /s2\/results\.json.*a string of 100 001 characters, more than the limit of 100 000 characters/,
+    );
+    expect(existsSync(path.join(dir, 'm.json'))).toBe(false);
   });
 
   it('refuses an incomplete or mixed set', async () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import { displayPath } from '../../core/paths.js';
 import { stderrLogger } from '../../core/logger.js';
-import { readJsonFile } from '../../json/read.js';
 import type { ResultsDocument } from '../../results/types.js';
 import { renderComparisonText } from '../../report/comparison-text.js';
 import { renderHistoryText } from '../../report/trend.js';
@@ -12,6 +11,7 @@ import { gateHintsOf, resolveGateConfig } from '../../gate/config.js';
 import { selectHistory } from '../../gate/history.js';
 import type { HistoryLoad, HistoryRun } from '../../gate/history-types.js';
 import { applyGate } from '../../gate/index.js';
+import { readResultsWithinLimits, type ResultsLimits } from '../../gate/limits.js';
 import { comparisonJson, outputStrings } from '../../report/outputs.js';
 import { failureLines } from '../failures.js';
 import { renderGateReports } from '../../report/comment.js';
@@ -55,7 +55,10 @@ function noDocuments(dir: string, invalid: HistoryLoad['skipped']): number {
  * per downloaded artifact). Valid ones newest first by `run.createdAt` (ties: by name); the others
  * with why they were left out.
  */
-async function readFolder(dir: string): Promise<{ found: Found[]; invalid: HistoryLoad['skipped'] }> {
+async function readFolder(
+  dir: string,
+  limits: ResultsLimits,
+): Promise<{ found: Found[]; invalid: HistoryLoad['skipped'] }> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files: string[] = [];
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
@@ -74,17 +77,21 @@ async function readFolder(dir: string): Promise<{ found: Found[]; invalid: Histo
   const found: Found[] = [];
   const invalid: HistoryLoad['skipped'] = [];
   for (const id of files) {
-    const read = await readJsonFile<ResultsDocument>(path.join(dir, id), 'results');
-    if (read.ok) found.push({ file: path.join(dir, id), id: id.split(path.sep).join('/'), doc: read.value });
-    else
+    const shown = id.split(path.sep).join('/');
+    // Within gate.limits, as the action holds the documents it downloads (gate/limits.ts).
+    const read = await readResultsWithinLimits(path.join(dir, id), shown, limits);
+    if (read.ok) found.push({ file: path.join(dir, id), id: shown, doc: read.value });
+    else {
+      const why = read.diagnostics
+        .slice(0, 2)
+        .map((d) => d.message)
+        .join('; ')
+        .slice(0, 200);
       invalid.push({
-        id: id.split(path.sep).join('/'),
-        why: `not a results document (${read.diagnostics
-          .slice(0, 2)
-          .map((d) => d.message)
-          .join('; ')
-          .slice(0, 200)})`,
+        id: shown,
+        why: read.diagnostics.some((d) => d.code === 'limit') ? why : `not a results document (${why})`,
       });
+    }
   }
   const time = (f: Found) => Date.parse(f.doc.run.createdAt) || 0;
   found.sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -136,11 +143,12 @@ export const historyCommand: CliCommand<HistoryArgs> = {
     const { gate, gateCwd } = section.value;
     if (args.history !== undefined && !(Number.isInteger(args.history) && args.history >= 0))
       return usageError(`--history must be a whole number ≥ 0, got ${args.history}`);
-    const limit = args.history ?? resolveGateConfig(gate).history;
+    const { history: historyLength, limits } = resolveGateConfig(gate);
+    const limit = args.history ?? historyLength;
     const dir = path.resolve(cwd, args.from);
     let folder: Awaited<ReturnType<typeof readFolder>>;
     try {
-      folder = await readFolder(dir);
+      folder = await readFolder(dir, limits);
     } catch (error) {
       process.stderr.write(`error: cannot read the folder ${displayPath(dir)}: ${(error as Error).message}\n`);
       return 2;
@@ -149,7 +157,7 @@ export const historyCommand: CliCommand<HistoryArgs> = {
     let candidates = folder.found;
     if (args.current !== undefined) {
       const file = path.resolve(cwd, args.current);
-      const read = await readJsonFile<ResultsDocument>(file, 'results');
+      const read = await readResultsWithinLimits(file, args.current, limits);
       if (!read.ok) return inputErrors(read.diagnostics);
       current = { file, id: displayPath(file), doc: read.value };
       // The current document may sit in the folder too: it is not its own history.

@@ -6,7 +6,7 @@ import { AtomicStream } from '../../core/atomic.js';
 import { readLines } from '../../core/lines.js';
 import type { Argv } from 'yargs';
 import { stderrLogger } from '../../core/logger.js';
-import { readJsonFile } from '../../json/read.js';
+import { readResultsWithinLimits, resolveResultsLimits } from '../../gate/limits.js';
 import { mergeShards } from '../../results/merge.js';
 import { sideFileName, sideFilesOf, type SideFiles } from '../../results/items.js';
 import { displayPath } from '../../core/paths.js';
@@ -182,11 +182,12 @@ export const mergeCommand: CliCommand<MergeArgs> = {
     const log = stderrLogger(args.quiet === true);
     const files = args.shards.map((f) => path.resolve(cwd, f));
     const docs: ResultsDocument[] = [];
-    for (const file of files) {
-      const read = await readJsonFile<ResultsDocument>(file, 'results');
-      if (!read.ok) {
-        return inputErrors(read.diagnostics);
-      }
+    // Each shard within the default limits (gate/limits.ts): merge has no config, and a shard may
+    // come from another job's artifact.
+    const limits = resolveResultsLimits(undefined);
+    for (const [i, file] of files.entries()) {
+      const read = await readResultsWithinLimits(file, args.shards[i]!, limits);
+      if (!read.ok) return inputErrors(read.diagnostics);
       docs.push(read.value);
     }
     const outFile = args.out === undefined ? null : path.resolve(cwd, args.out);
