@@ -1,33 +1,19 @@
 // The action's composition root: read the inputs and the event, then hand off to one mode
 // (src/action/, gate.md "Forks and permissions").
 import * as core from '@actions/core';
-import { execFileSync } from 'node:child_process';
 import { allMode } from './action/all.js';
 import type { ActionRun } from './action/context.js';
 import { fail } from './action/publish.js';
 import { reportMode } from './action/report.js';
 import { scoreMode } from './action/score.js';
 import { catalog } from './benchmarks/registry.js';
+import { gitHead } from './core/git.js';
 import { clientOptionsFromEnv, createGitHubClient } from './github/client.js';
 import { historyCacheRoot } from './github/history.js';
 import { pullRequestTargetRefusal, readEventContext } from './github/event.js';
 import { readSettings } from './inputs.js';
 import { log } from './action/context.js';
 import { stopOnSignals } from './run/stop.js';
-
-function workspaceHead(cwd: string): string | null {
-  try {
-    return (
-      execFileSync('git', ['rev-parse', 'HEAD'], {
-        cwd,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim() || null
-    );
-  } catch {
-    return null;
-  }
-}
 
 export async function run(): Promise<void> {
   const settingsResult = readSettings();
@@ -38,7 +24,7 @@ export async function run(): Promise<void> {
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const context = readEventContext(process.env);
   if (!context.ok) return fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);
-  const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
+  const refusal = pullRequestTargetRefusal(context.value, gitHead(cwd));
   if (refusal !== null) return fail(refusal, 2);
   // The list answers kept for conditional requests live in the history's cache (src/github/conditional.ts).
   const client =

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { writeFileAtomic } from '../core/atomic.js';
+import { gitHead } from '../core/git.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/package.js';
 import { validateValue } from '../schemas/registry.js';
 import type { ResultsDocument, Shard, Suite } from './types.js';
@@ -13,18 +13,7 @@ export function createdAt(env: Readonly<Record<string, string | undefined>>): st
 
 /** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
 export function currentCommit(env: Readonly<Record<string, string | undefined>>, cwd: string): string | null {
-  if (env.GITHUB_SHA) return env.GITHUB_SHA;
-  try {
-    return (
-      execFileSync('git', ['rev-parse', 'HEAD'], {
-        cwd,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim() || null
-    );
-  } catch {
-    return null;
-  }
+  return env.GITHUB_SHA ? env.GITHUB_SHA : gitHead(cwd);
 }
 
 /**

@@ -6,9 +6,8 @@
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { readLines } from '../../core/lines.js';
 import { nearest } from '../../core/suggest.js';
-import { parseJsonDocument } from '../../json/structured.js';
 import type { HurricaneArtifact } from './scoring.js';
-import { NUMERIC, splitCsvLine } from './trips.js';
+import { addRecordProblem, NUMERIC, splitCsvLine } from './trips.js';
 
 /** Whether a parent_id is an AOI; NaN (no position) never is. */
 export type AoiTest = (parentId: number) => boolean;
@@ -171,23 +170,7 @@ export async function aggregateStatusesJsonl(
         ? acc.take(value as Record<string, unknown>)
         : acc.notRecord();
     if (problem === null) continue;
-    // Slow path, bad lines only: re-read with source positions for a located message.
-    const parsed = parseJsonDocument(text, shownFile, lineNo - 1);
-    if (!parsed.ok) {
-      parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
-      continue;
-    }
-    const pointer = problem.field === '' ? '' : `/${problem.field}`;
-    const at = parsed.locate(pointer);
-    diagnostics.add({
-      code: 'bad-status',
-      file: shownFile,
-      line: at.line,
-      column: at.column,
-      row: acc.records,
-      pointer,
-      message: problem.message,
-    });
+    addRecordProblem(diagnostics, { text, file: shownFile, lineNo, row: acc.records }, 'bad-status', problem);
   }
   return acc.result();
 }

@@ -163,26 +163,45 @@ export async function aggregateJsonl(
       continue;
     }
     acc.bad += 1;
-    // Slow path, bad lines only: re-read with source positions for a located message.
-    const parsed = parseJsonDocument(text, shownFile, lineNo - 1);
-    if (!parsed.ok) {
-      parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
-      continue;
-    }
     const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
-    const pointer = problem.field === '' ? '' : `/${problem.field}`;
-    const at = parsed.locate(pointer);
-    diagnostics.add({
-      code: 'bad-trip',
-      file: shownFile,
-      line: at.line,
-      column: at.column,
-      row: acc.records,
-      pointer,
-      message: problem.message,
-    });
+    addRecordProblem(diagnostics, { text, file: shownFile, lineNo, row: acc.records }, 'bad-trip', problem);
   }
   return acc.result();
+}
+
+/** What is wrong with a record: its field ('' for the whole record) and a sentence. */
+export interface RecordProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * A bad JSON Lines record as a located diagnostic: the line re-read with source positions (the slow
+ * path, bad lines only), the problem at its field's line and column; a line that is not JSON gets
+ * the parser's located message instead.
+ */
+export function addRecordProblem(
+  diagnostics: Diagnostics,
+  record: { text: string; file: string; lineNo: number; row: number },
+  code: string,
+  problem: RecordProblem,
+): void {
+  const parsed = parseJsonDocument(record.text, record.file, record.lineNo - 1);
+  if (!parsed.ok) {
+    parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: record.row }));
+    return;
+  }
+  const pointer = problem.field === '' ? '' : `/${problem.field}`;
+  const at = parsed.locate(pointer);
+  diagnostics.add({
+    code,
+    file: record.file,
+    line: at.line,
+    column: at.column,
+    row: record.row,
+    pointer,
+    message: problem.message,
+  });
 }
 
 /** CSV cell → typed value: empty = absent, numeric text = number, else the text. */
