@@ -3,10 +3,11 @@
 //   minute (`npm run test:unit`).
 // - slow: the files named *.slow.test.ts: in-process but long (every TransitLM conformance example
 //   on three paths, worker threads, a simulation of 200 flood runs); `npm run test:slow`.
-// - e2e: the files named *.e2e.test.ts, which start the CLI or the action as processes; the
-//   globalSetup tests/e2e-build.ts builds src/ once for them (`npm run test:e2e`).
+// - e2e: the files named *.e2e.test.ts, which run the CLI and the action: in the test's process
+//   where a process changes nothing (tests/in-process.ts), else as processes of src/, which the
+//   globalSetup tests/e2e-build.ts builds once for them (`npm run test:e2e`).
 // `npm run test:dist` (vitest.dist.config.ts) runs the same e2e files, found by the same name,
-// against dist/.
+// against dist/, every run of the CLI and the action a process.
 import { configDefaults, defineConfig, type TestUserConfig } from 'vitest/config';
 
 /** The end-to-end test files: found by name, so that none is left out of `npm run test:dist`. */
