@@ -101,4 +101,11 @@ describe('the terminal reason of a target', () => {
       acc: '1.00 km is below the minimum 2.00 km (fail)',
     });
   });
+
+  it('nothing of the above: the gate’s own reason (a value missing on one side)', () => {
+    const r = report(doc([km(1)]), doc([km(2)]));
+    const score = r.comparison.suites[0]!.targets.find((t) => t.id === 'finalScore')!;
+    expect(score.verdict).toBe('insufficient-data');
+    expect(regressionReason(r, score)).toBe('value is null on the current side');
+  });
 });
