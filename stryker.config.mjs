@@ -20,6 +20,16 @@
 //   core/numbers.ts); its old list (24 equivalents, commit 4f7f842) was replaced by the four lists
 //   just below, from runs of 2026-11-25 after the rewrite. The line numbers of compare.ts, rules.ts,
 //   render.ts, text.ts and markdown.ts further down predate issues #16 and #18: re-check them.
+// src/report/words.ts (12 in terminalReason; run 2026-11-27 19:00 UTC, lines of that day)
+//   337 (3: `t.delta !== null` → true, `t.baseline !== null` → true, && → ||): delta is null exactly
+//        when the baseline or the current value is, and the current value is known for a target
+//        with a reason to print, so either half decides alone.
+//   339  `t.delta > 0` → >= 0: a delta of 0 is "unchanged" one test earlier.
+//   342  `rel > 0` → >= 0: rel is null when delta is 0, so it is never 0.
+//   347 (3: either half → true, && → ||): a target has a test exactly when it has a p.
+//   357 (3: the `some` → true, its test → true / !==): the filter on the next line pushes only the
+//        min-effect reasons, so pushing when there are none pushes nothing.
+//   359  `t.current !== null` → true: a bound is crossed only by a current value.
 // src/report/comment.ts (3; run 2026-11-25 17:51 UTC)
 //   53   the last LEVELS entry → {}: every reader tests a flag for truth, and an absent flag is
 //        falsy like false.
