@@ -685,7 +685,7 @@ function runAction() {
     ((0,_core_proxy_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .namesProxy */ .p)(process.env)
         ? Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819)).then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
         : Promise.resolve(false))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(906), __nccwpck_require__.e(484), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 830)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(906), __nccwpck_require__.e(484), __nccwpck_require__.e(547)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4547)))
         .then(({ run }) => run())
         .catch(internalError);
 }

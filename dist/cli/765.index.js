@@ -1317,26 +1317,33 @@ async function aggregateJsonl(file, shownFile, diagnostics, totals = 'trips') {
             continue;
         }
         acc.bad += 1;
-        // Slow path, bad lines only: re-read with source positions for a located message.
-        const parsed = (0,structured/* parseJsonDocument */.dH)(text, shownFile, lineNo - 1);
-        if (!parsed.ok) {
-            parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
-            continue;
-        }
         const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
-        const pointer = problem.field === '' ? '' : `/${problem.field}`;
-        const at = parsed.locate(pointer);
-        diagnostics.add({
-            code: 'bad-trip',
-            file: shownFile,
-            line: at.line,
-            column: at.column,
-            row: acc.records,
-            pointer,
-            message: problem.message,
-        });
+        addRecordProblem(diagnostics, { text, file: shownFile, lineNo, row: acc.records }, 'bad-trip', problem);
     }
     return acc.result();
+}
+/**
+ * A bad JSON Lines record as a located diagnostic: the line re-read with source positions (the slow
+ * path, bad lines only), the problem at its field's line and column; a line that is not JSON gets
+ * the parser's located message instead.
+ */
+function addRecordProblem(diagnostics, record, code, problem) {
+    const parsed = (0,structured/* parseJsonDocument */.dH)(record.text, record.file, record.lineNo - 1);
+    if (!parsed.ok) {
+        parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: record.row }));
+        return;
+    }
+    const pointer = problem.field === '' ? '' : `/${problem.field}`;
+    const at = parsed.locate(pointer);
+    diagnostics.add({
+        code,
+        file: record.file,
+        line: at.line,
+        column: at.column,
+        row: record.row,
+        pointer,
+        message: problem.message,
+    });
 }
 /** CSV cell → typed value: empty = absent, numeric text = number, else the text. */
 function cellValue(text) {
@@ -1487,7 +1494,6 @@ async function aggregateCsv(file, shownFile, diagnostics, totals = 'trips') {
 
 
 
-
 /** The MOSS map convention: AOI ids lie in [500 000 000, 700 000 000) (lanes and roads below). */
 const mossAoi = (id) => id >= 500_000_000 && id < 700_000_000;
 /**
@@ -1629,23 +1635,7 @@ async function aggregateStatusesJsonl(file, shownFile, diagnostics, isAoi = moss
             : acc.notRecord();
         if (problem === null)
             continue;
-        // Slow path, bad lines only: re-read with source positions for a located message.
-        const parsed = (0,structured/* parseJsonDocument */.dH)(text, shownFile, lineNo - 1);
-        if (!parsed.ok) {
-            parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
-            continue;
-        }
-        const pointer = problem.field === '' ? '' : `/${problem.field}`;
-        const at = parsed.locate(pointer);
-        diagnostics.add({
-            code: 'bad-status',
-            file: shownFile,
-            line: at.line,
-            column: at.column,
-            row: acc.records,
-            pointer,
-            message: problem.message,
-        });
+        addRecordProblem(diagnostics, { text, file: shownFile, lineNo, row: acc.records }, 'bad-status', problem);
     }
     return acc.result();
 }

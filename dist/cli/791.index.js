@@ -1,5 +1,5 @@
-export const id = 212;
-export const ids = [212];
+export const id = 791;
+export const ids = [791];
 export const modules = {
 
 /***/ 2086:
@@ -532,7 +532,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 5212:
+/***/ 9791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -600,16 +600,211 @@ var atomic = __webpack_require__(3006);
 var lines = __webpack_require__(9532);
 // EXTERNAL MODULE: ./src/core/logger.ts
 var logger = __webpack_require__(1227);
-// EXTERNAL MODULE: ./src/json/read.ts
-var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/json/read.ts
+var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(9294);
+;// CONCATENATED MODULE: ./src/gate/limits.ts
+// What a results document may hold before anything compares or renders it (issue #29 "Bounded
+// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
+// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
+// (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
+// limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
+
+
+
+
+const MIB = 1024 * 1024;
+/**
+ * Longest line of an items file that is read (characters): a longer one is a malformed line, counted
+ * and skipped, never parsed (items lines are an id, rounds and a reason: well under a kilobyte).
+ */
+const ITEM_LINE_MAX_CHARS = 4 * MIB;
+/**
+ * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
+ * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
+ * writes comes near 100 000 characters (the renderers show at most a few hundred).
+ */
+const DEFAULT_RESULTS_LIMITS = {
+    maxDocumentMiB: 16,
+    maxSuites: 5000,
+    maxRounds: 100,
+    maxMetrics: 1000,
+    maxDiagnostics: 100_000,
+    maxStringLength: 100_000,
+};
+/** Where each limit is set, for the message that names it. */
+const WHERE = {
+    maxDocumentMiB: 'gate.limits.maxDocumentMiB, action input results-max-mib',
+    maxSuites: 'gate.limits.maxSuites, action input results-max-suites',
+    maxRounds: 'gate.limits.maxRounds, action input results-max-rounds',
+    maxMetrics: 'gate.limits.maxMetrics, action input results-max-metrics',
+    maxDiagnostics: 'gate.limits.maxDiagnostics, action input results-max-diagnostics',
+    maxStringLength: 'gate.limits.maxStringLength, action input results-max-string-length',
+};
+/** The limits of a config's `gate.limits` (absent keys: the defaults). */
+function resolveResultsLimits(config) {
+    const pick = (key) => config?.[key] ?? DEFAULT_RESULTS_LIMITS[key];
+    return {
+        maxBytes: Math.floor(pick('maxDocumentMiB') * MIB),
+        maxSuites: pick('maxSuites'),
+        maxRounds: pick('maxRounds'),
+        maxMetrics: pick('maxMetrics'),
+        maxDiagnostics: pick('maxDiagnostics'),
+        maxStringLength: pick('maxStringLength'),
+    };
+}
+function count(n) {
+    return n.toLocaleString('en-US').replace(/,/g, ' ');
+}
+function over(file, key, what, limit, pointer = null) {
+    return (0,core_diagnostics/* diagnostic */.YK)({
+        code: 'limit',
+        file,
+        pointer,
+        message: `${what}, more than the limit of ${limit} (${WHERE[key]})`,
+    });
+}
+/** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
+async function checkResultsFileSize(file, shown, limits) {
+    let size;
+    try {
+        size = (await (0,promises_.stat)(file)).size;
+    }
+    catch (error) {
+        return (0,result/* failure */.V)((0,json_read/* ioDiagnostic */.Ov)(file, error));
+    }
+    if (size <= limits.maxBytes)
+        return (0,result/* success */.k)(undefined);
+    return (0,result/* failure */.V)(over(shown, 'maxDocumentMiB', `the results document is ${count(size)} bytes`, `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`));
+}
+/** A JSON pointer token (RFC 6901). */
+const token = (key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+/** The first string or key longer than `max`, with its pointer; walked without recursion (a document can nest deeply). */
+function longString(doc, max) {
+    // Each entry: a value and how to name it (parent entry, key); pointers are built only for the answer.
+    const nodes = [{ parent: -1, key: '' }];
+    const stack = [{ value: doc, node: 0 }];
+    const pointerOf = (node) => {
+        const parts = [];
+        for (let n = node; n > 0; n = nodes[n].parent)
+            parts.push(token(nodes[n].key));
+        return parts
+            .reverse()
+            .map((p) => `/${p}`)
+            .join('');
+    };
+    while (stack.length > 0) {
+        const { value, node } = stack.pop();
+        if (typeof value === 'string') {
+            if (value.length > max)
+                return { pointer: pointerOf(node), length: value.length };
+        }
+        else if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--) {
+                nodes.push({ parent: node, key: i });
+                stack.push({ value: value[i], node: nodes.length - 1 });
+            }
+        }
+        else if (value !== null && typeof value === 'object') {
+            const entries = Object.entries(value);
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const [key, child] = entries[i];
+                nodes.push({ parent: node, key });
+                if (key.length > max)
+                    return { pointer: `${pointerOf(nodes.length - 1)} (a key)`, length: key.length };
+                stack.push({ value: child, node: nodes.length - 1 });
+            }
+        }
+    }
+    return null;
+}
+/**
+ * What the document holds against the limits, and that its suite ids are unique (the gate pairs
+ * suites by id: a second suite of one id would be compared on the first only). One diagnostic per
+ * problem found, the first of each kind; success when none.
+ */
+function checkResultsLimits(doc, limits, shown) {
+    const problems = [];
+    if (doc.suites.length > limits.maxSuites) {
+        problems.push(over(shown, 'maxSuites', `the results document holds ${count(doc.suites.length)} suites`, count(limits.maxSuites), '/suites'));
+        return (0,result/* failure */.V)(...problems);
+    }
+    const seen = new Map();
+    let diagnostics = 0;
+    let rounds = null;
+    let metrics = null;
+    for (const [i, s] of doc.suites.entries()) {
+        const first = seen.get(s.id);
+        if (first === undefined)
+            seen.set(s.id, i);
+        else if (problems.length < 3) {
+            problems.push((0,core_diagnostics/* diagnostic */.YK)({
+                code: 'duplicate-suite',
+                file: shown,
+                pointer: `/suites/${i}/id`,
+                message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once`,
+            }));
+        }
+        diagnostics += s.diagnostics.length;
+        let most = s.rounds.length;
+        for (const entry of s.series ?? [])
+            most = Math.max(most, entry.rounds.length);
+        if (rounds === null && most > limits.maxRounds)
+            rounds = over(shown, 'maxRounds', `suite ${i} has ${count(most)} rounds`, count(limits.maxRounds), `/suites/${i}`);
+        const metricCount = Object.keys(s.metrics).length;
+        if (metrics === null && metricCount > limits.maxMetrics)
+            metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
+    }
+    if (rounds !== null)
+        problems.push(rounds);
+    if (metrics !== null)
+        problems.push(metrics);
+    if (diagnostics > limits.maxDiagnostics)
+        problems.push(over(shown, 'maxDiagnostics', `the results document holds ${count(diagnostics)} diagnostics`, count(limits.maxDiagnostics)));
+    const long = longString(doc, limits.maxStringLength);
+    if (long !== null)
+        problems.push(over(shown, 'maxStringLength', `a string of ${count(long.length)} characters`, `${count(limits.maxStringLength)} characters`, long.pointer));
+    return problems.length === 0 ? (0,result/* success */.k)(undefined) : (0,result/* failure */.V)(...problems);
+}
+/**
+ * A results document read within the limits: its file size before it is read, then what it holds
+ * (and unique suite ids) before anything compares or renders it. `shown`: the name in messages.
+ */
+async function readResultsWithinLimits(file, shown, limits) {
+    const size = await checkResultsFileSize(file, shown, limits);
+    if (!size.ok)
+        return size;
+    // The reader's own byte cap is this limit too (a file that grows between the stat and the read).
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results', { maxBytes: limits.maxBytes });
+    if (!read.ok)
+        return read;
+    const held = checkResultsLimits(read.value, limits, shown);
+    return held.ok ? (0,result/* success */.k)(read.value) : held;
+}
+
 // EXTERNAL MODULE: ./src/results/usage.ts
 var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+/** `git rev-parse HEAD` in `cwd`: the commit checked out there, or null (no git, not a repository, no commit yet). */
+function gitHead(cwd) {
+    try {
+        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim() || null);
+    }
+    catch {
+        return null;
+    }
+}
+
 // EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
 var registry = __webpack_require__(1951);
 ;// CONCATENATED MODULE: ./src/results/document.ts
@@ -625,18 +820,7 @@ function createdAt(env) {
 }
 /** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
 function currentCommit(env, cwd) {
-    if (env.GITHUB_SHA)
-        return env.GITHUB_SHA;
-    try {
-        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
-            cwd,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'ignore'],
-        }).trim() || null);
-    }
-    catch {
-        return null;
-    }
+    return env.GITHUB_SHA ? env.GITHUB_SHA : gitHead(cwd);
 }
 /**
  * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
@@ -981,185 +1165,6 @@ async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
     if (info.size > maxBytes)
         return refused('bad-path', `is larger than ${maxBytes} bytes`, real);
     return (0,result/* success */.k)(real);
-}
-
-;// CONCATENATED MODULE: ./src/gate/limits.ts
-// What a results document may hold before anything compares or renders it (issue #29 "Bounded
-// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
-// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
-// (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
-// limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
-
-
-
-
-const MIB = 1024 * 1024;
-/**
- * Longest line of an items file that is read (characters): a longer one is a malformed line, counted
- * and skipped, never parsed (items lines are an id, rounds and a reason: well under a kilobyte).
- */
-const ITEM_LINE_MAX_CHARS = 4 * MIB;
-/**
- * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
- * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
- * writes comes near 100 000 characters (the renderers show at most a few hundred).
- */
-const DEFAULT_RESULTS_LIMITS = {
-    maxDocumentMiB: 16,
-    maxSuites: 5000,
-    maxRounds: 100,
-    maxMetrics: 1000,
-    maxDiagnostics: 100_000,
-    maxStringLength: 100_000,
-};
-/** Where each limit is set, for the message that names it. */
-const WHERE = {
-    maxDocumentMiB: 'gate.limits.maxDocumentMiB, action input results-max-mib',
-    maxSuites: 'gate.limits.maxSuites, action input results-max-suites',
-    maxRounds: 'gate.limits.maxRounds, action input results-max-rounds',
-    maxMetrics: 'gate.limits.maxMetrics, action input results-max-metrics',
-    maxDiagnostics: 'gate.limits.maxDiagnostics, action input results-max-diagnostics',
-    maxStringLength: 'gate.limits.maxStringLength, action input results-max-string-length',
-};
-/** The limits of a config's `gate.limits` (absent keys: the defaults). */
-function resolveResultsLimits(config) {
-    const pick = (key) => config?.[key] ?? DEFAULT_RESULTS_LIMITS[key];
-    return {
-        maxBytes: Math.floor(pick('maxDocumentMiB') * MIB),
-        maxSuites: pick('maxSuites'),
-        maxRounds: pick('maxRounds'),
-        maxMetrics: pick('maxMetrics'),
-        maxDiagnostics: pick('maxDiagnostics'),
-        maxStringLength: pick('maxStringLength'),
-    };
-}
-function count(n) {
-    return n.toLocaleString('en-US').replace(/,/g, ' ');
-}
-function over(file, key, what, limit, pointer = null) {
-    return (0,core_diagnostics/* diagnostic */.YK)({
-        code: 'limit',
-        file,
-        pointer,
-        message: `${what}, more than the limit of ${limit} (${WHERE[key]})`,
-    });
-}
-/** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
-async function checkResultsFileSize(file, shown, limits) {
-    let size;
-    try {
-        size = (await (0,promises_.stat)(file)).size;
-    }
-    catch (error) {
-        return (0,result/* failure */.V)((0,json_read/* ioDiagnostic */.Ov)(file, error));
-    }
-    if (size <= limits.maxBytes)
-        return (0,result/* success */.k)(undefined);
-    return (0,result/* failure */.V)(over(shown, 'maxDocumentMiB', `the results document is ${count(size)} bytes`, `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`));
-}
-/** A JSON pointer token (RFC 6901). */
-const token = (key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-/** The first string or key longer than `max`, with its pointer; walked without recursion (a document can nest deeply). */
-function longString(doc, max) {
-    // Each entry: a value and how to name it (parent entry, key); pointers are built only for the answer.
-    const nodes = [{ parent: -1, key: '' }];
-    const stack = [{ value: doc, node: 0 }];
-    const pointerOf = (node) => {
-        const parts = [];
-        for (let n = node; n > 0; n = nodes[n].parent)
-            parts.push(token(nodes[n].key));
-        return parts
-            .reverse()
-            .map((p) => `/${p}`)
-            .join('');
-    };
-    while (stack.length > 0) {
-        const { value, node } = stack.pop();
-        if (typeof value === 'string') {
-            if (value.length > max)
-                return { pointer: pointerOf(node), length: value.length };
-        }
-        else if (Array.isArray(value)) {
-            for (let i = value.length - 1; i >= 0; i--) {
-                nodes.push({ parent: node, key: i });
-                stack.push({ value: value[i], node: nodes.length - 1 });
-            }
-        }
-        else if (value !== null && typeof value === 'object') {
-            const entries = Object.entries(value);
-            for (let i = entries.length - 1; i >= 0; i--) {
-                const [key, child] = entries[i];
-                nodes.push({ parent: node, key });
-                if (key.length > max)
-                    return { pointer: `${pointerOf(nodes.length - 1)} (a key)`, length: key.length };
-                stack.push({ value: child, node: nodes.length - 1 });
-            }
-        }
-    }
-    return null;
-}
-/**
- * What the document holds against the limits, and that its suite ids are unique (the gate pairs
- * suites by id: a second suite of one id would be compared on the first only). One diagnostic per
- * problem found, the first of each kind; success when none.
- */
-function checkResultsLimits(doc, limits, shown) {
-    const problems = [];
-    if (doc.suites.length > limits.maxSuites) {
-        problems.push(over(shown, 'maxSuites', `the results document holds ${count(doc.suites.length)} suites`, count(limits.maxSuites), '/suites'));
-        return (0,result/* failure */.V)(...problems);
-    }
-    const seen = new Map();
-    let diagnostics = 0;
-    let rounds = null;
-    let metrics = null;
-    for (const [i, s] of doc.suites.entries()) {
-        const first = seen.get(s.id);
-        if (first === undefined)
-            seen.set(s.id, i);
-        else if (problems.length < 3) {
-            problems.push((0,core_diagnostics/* diagnostic */.YK)({
-                code: 'duplicate-suite',
-                file: shown,
-                pointer: `/suites/${i}/id`,
-                message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once`,
-            }));
-        }
-        diagnostics += s.diagnostics.length;
-        let most = s.rounds.length;
-        for (const entry of s.series ?? [])
-            most = Math.max(most, entry.rounds.length);
-        if (rounds === null && most > limits.maxRounds)
-            rounds = over(shown, 'maxRounds', `suite ${i} has ${count(most)} rounds`, count(limits.maxRounds), `/suites/${i}`);
-        const metricCount = Object.keys(s.metrics).length;
-        if (metrics === null && metricCount > limits.maxMetrics)
-            metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
-    }
-    if (rounds !== null)
-        problems.push(rounds);
-    if (metrics !== null)
-        problems.push(metrics);
-    if (diagnostics > limits.maxDiagnostics)
-        problems.push(over(shown, 'maxDiagnostics', `the results document holds ${count(diagnostics)} diagnostics`, count(limits.maxDiagnostics)));
-    const long = longString(doc, limits.maxStringLength);
-    if (long !== null)
-        problems.push(over(shown, 'maxStringLength', `a string of ${count(long.length)} characters`, `${count(limits.maxStringLength)} characters`, long.pointer));
-    return problems.length === 0 ? (0,result/* success */.k)(undefined) : (0,result/* failure */.V)(...problems);
-}
-/**
- * A results document read within the limits: its file size before it is read, then what it holds
- * (and unique suite ids) before anything compares or renders it. `shown`: the name in messages.
- */
-async function readResultsWithinLimits(file, shown, limits) {
-    const size = await checkResultsFileSize(file, shown, limits);
-    if (!size.ok)
-        return size;
-    // The reader's own byte cap is this limit too (a file that grows between the stat and the read).
-    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results', { maxBytes: limits.maxBytes });
-    if (!read.ok)
-        return read;
-    const held = checkResultsLimits(read.value, limits, shown);
-    return held.ok ? (0,result/* success */.k)(read.value) : held;
 }
 
 ;// CONCATENATED MODULE: ./src/report/items.ts
@@ -5698,11 +5703,13 @@ const mergeCommand = {
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
         const files = args.shards.map((f) => external_node_path_default().resolve(cwd, f));
         const docs = [];
-        for (const file of files) {
-            const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
-            if (!read.ok) {
+        // Each shard within the default limits (gate/limits.ts): merge has no config, and a shard may
+        // come from another job's artifact.
+        const limits = resolveResultsLimits(undefined);
+        for (const [i, file] of files.entries()) {
+            const read = await readResultsWithinLimits(file, args.shards[i], limits);
+            if (!read.ok)
                 return inputErrors(read.diagnostics);
-            }
             docs.push(read.value);
         }
         const outFile = args.out === undefined ? null : external_node_path_default().resolve(cwd, args.out);
@@ -6284,7 +6291,7 @@ function noDocuments(dir, invalid) {
  * per downloaded artifact). Valid ones newest first by `run.createdAt` (ties: by name); the others
  * with why they were left out.
  */
-async function readFolder(dir) {
+async function readFolder(dir, limits) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     const files = [];
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
@@ -6299,18 +6306,22 @@ async function readFolder(dir) {
     const found = [];
     const invalid = [];
     for (const id of files) {
-        const read = await (0,json_read/* readJsonFile */.JE)(external_node_path_default().join(dir, id), 'results');
+        const shown = id.split((external_node_path_default()).sep).join('/');
+        // Within gate.limits, as the action holds the documents it downloads (gate/limits.ts).
+        const read = await readResultsWithinLimits(external_node_path_default().join(dir, id), shown, limits);
         if (read.ok)
-            found.push({ file: external_node_path_default().join(dir, id), id: id.split((external_node_path_default()).sep).join('/'), doc: read.value });
-        else
+            found.push({ file: external_node_path_default().join(dir, id), id: shown, doc: read.value });
+        else {
+            const why = read.diagnostics
+                .slice(0, 2)
+                .map((d) => d.message)
+                .join('; ')
+                .slice(0, 200);
             invalid.push({
-                id: id.split((external_node_path_default()).sep).join('/'),
-                why: `not a results document (${read.diagnostics
-                    .slice(0, 2)
-                    .map((d) => d.message)
-                    .join('; ')
-                    .slice(0, 200)})`,
+                id: shown,
+                why: read.diagnostics.some((d) => d.code === 'limit') ? why : `not a results document (${why})`,
             });
+        }
     }
     const time = (f) => Date.parse(f.doc.run.createdAt) || 0;
     found.sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -6356,11 +6367,12 @@ const historyCommand = {
         const { gate, gateCwd } = section.value;
         if (args.history !== undefined && !(Number.isInteger(args.history) && args.history >= 0))
             return usageError(`--history must be a whole number ≥ 0, got ${args.history}`);
-        const limit = args.history ?? resolveGateConfig(gate).history;
+        const { history: historyLength, limits } = resolveGateConfig(gate);
+        const limit = args.history ?? historyLength;
         const dir = external_node_path_default().resolve(cwd, args.from);
         let folder;
         try {
-            folder = await readFolder(dir);
+            folder = await readFolder(dir, limits);
         }
         catch (error) {
             process.stderr.write(`error: cannot read the folder ${(0,paths/* displayPath */.G)(dir)}: ${error.message}\n`);
@@ -6370,7 +6382,7 @@ const historyCommand = {
         let candidates = folder.found;
         if (args.current !== undefined) {
             const file = external_node_path_default().resolve(cwd, args.current);
-            const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+            const read = await readResultsWithinLimits(file, args.current, limits);
             if (!read.ok)
                 return inputErrors(read.diagnostics);
             current = { file, id: (0,paths/* displayPath */.G)(file), doc: read.value };

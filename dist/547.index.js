@@ -1,5 +1,5 @@
-export const id = 830;
-export const ids = [830];
+export const id = 547;
+export const ids = [547];
 export const modules = {
 
 /***/ 2086:
@@ -2088,7 +2088,7 @@ function locatedViolations(shown, locateAll, problems, code = 'schema') {
 
 /***/ }),
 
-/***/ 830:
+/***/ 4547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2101,8 +2101,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __webpack_require__(1889);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
@@ -2351,6 +2349,24 @@ var atomic = __webpack_require__(3006);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var inputs = __webpack_require__(1385);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+/** `git rev-parse HEAD` in `cwd`: the commit checked out there, or null (no git, not a repository, no commit yet). */
+function gitHead(cwd) {
+    try {
+        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim() || null);
+    }
+    catch {
+        return null;
+    }
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:url"
@@ -2406,18 +2422,7 @@ function createdAt(env) {
 }
 /** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
 function currentCommit(env, cwd) {
-    if (env.GITHUB_SHA)
-        return env.GITHUB_SHA;
-    try {
-        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
-            cwd,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'ignore'],
-        }).trim() || null);
-    }
-    catch {
-        return null;
-    }
+    return env.GITHUB_SHA ? env.GITHUB_SHA : gitHead(cwd);
 }
 /**
  * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
@@ -10661,18 +10666,6 @@ function stopOnSignals(log, graceMs = 10_000) {
 
 
 
-function workspaceHead(cwd) {
-    try {
-        return ((0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], {
-            cwd,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'ignore'],
-        }).trim() || null);
-    }
-    catch {
-        return null;
-    }
-}
 async function run() {
     const settingsResult = readSettings();
     if (!settingsResult.ok)
@@ -10685,7 +10678,7 @@ async function run() {
     const context = readEventContext(process.env);
     if (!context.ok)
         return publish_fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);
-    const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
+    const refusal = pullRequestTargetRefusal(context.value, gitHead(cwd));
     if (refusal !== null)
         return publish_fail(refusal, 2);
     // The list answers kept for conditional requests live in the history's cache (src/github/conditional.ts).
