@@ -6,7 +6,8 @@ import { resolveGateConfig } from '../../src/gate/config.js';
 import { repeatTest } from '../../src/gate/judge.js';
 import { pairedTOneSided, welchOneSided } from '../../src/gate/stats.js';
 import { gateHints } from '../catalog.js';
-import { doc } from './helpers.js';
+import type { Suite } from '../../src/results/types.js';
+import { doc, suite } from './helpers.js';
 import { repeatSuite } from './repeats-helpers.js';
 
 const B = [70, 72, 68, 71];
@@ -32,14 +33,16 @@ describe('repeatTest', () => {
       ['a current repeat without a seed', [1, 2, 3, 4], [1, 2, null, 4], C],
       ['one repeat without a seed on each side', [1, null, 3, 4], [1, null, 3, 4], C],
       ['another number of repeats', [1, 2, 3, 4], [1, 2, 3], C.slice(0, 3)],
+      ['fewer baseline repeats, their seeds all in the current run', [1, 2, 3], [1, 2, 3, 4], C],
       ['a seed twice in the baseline', [1, 1, 2, 3], [1, 2, 3, 4], C],
       ['a seed twice in the current run', [1, 2, 3, 4], [1, 2, 2, 3], C],
       ['another set of seeds', [1, 2, 3, 4], [1, 2, 3, 5], C],
     ];
     for (const [name, bs, cs, cv] of cases) {
-      const r = repeatTest({ values: B, seeds: bs }, { values: cv, seeds: cs }, 'higher');
+      const bv = B.slice(0, bs.length);
+      const r = repeatTest({ values: bv, seeds: bs }, { values: cv, seeds: cs }, 'higher');
       expect(r.test, name).toBe('welch');
-      expect(r.p, name).toBe(cv === C ? welch.p : welchOneSided(B, cv).p);
+      expect(r.p, name).toBe(bv === B && cv === C ? welch.p : welchOneSided(bv, cv).p);
     }
   });
 
@@ -62,17 +65,22 @@ describe('repeatTest', () => {
 });
 
 describe('the gate tests repeats from two a side', () => {
-  it('two repeats each: the t test; one on either side: no test on repeats', () => {
+  it('two repeats each: the t test; one on either side, or none in the baseline: no test on repeats', () => {
+    const compared = (baseline: Suite, current: Suite) =>
+      compareDocuments(doc([current]), doc([baseline]), resolveGateConfig({}, gateHints)).suites[0]!.targets.find(
+        (t) => t.id === 'finalScore',
+      )!;
     const target = (b: number[], c: number[]) =>
-      compareDocuments(
-        doc([repeatSuite({ id: 's', finalScores: c })]),
-        doc([repeatSuite({ id: 's', finalScores: b })]),
-        resolveGateConfig({}, gateHints),
-      ).suites[0]!.targets.find((t) => t.id === 'finalScore')!;
+      compared(repeatSuite({ id: 's', finalScores: b }), repeatSuite({ id: 's', finalScores: c }));
     const two = target([70, 72], [60, 61]);
     expect(two.test).toBe('paired-t');
     expect(two.repeats?.current.n).toBe(2);
-    for (const one of [target([70, 72], [60]), target([70], [60, 61])]) {
+    const plain = suite({ id: 's', benchmark: 'flood', task: null, total: 1, finalScore: 70 });
+    for (const one of [
+      target([70, 72], [60]),
+      target([70], [60, 61]),
+      compared(plain, repeatSuite({ id: 's', finalScores: [60, 61] })),
+    ]) {
       expect(one.repeats).toBeUndefined();
       expect(['paired-t', 'welch']).not.toContain(one.test);
     }
