@@ -20,6 +20,13 @@
 //   core/numbers.ts); its old list (24 equivalents, commit 4f7f842) was replaced by the four lists
 //   just below, from runs of 2026-11-25 after the rewrite. The line numbers of compare.ts, rules.ts,
 //   render.ts, text.ts and markdown.ts further down predate issues #16 and #18: re-check them.
+// src/gate/judge.ts (pairedBySeed and targetTest; run 2026-11-27 19:33 UTC, lines of that day)
+//   154 (7: either `some` → `every`, its callback → undefined, either half → false, || → &&): a
+//        missing seed on one side only is caught later (no repeat of the other side has that seed),
+//        so the test matters only with a missing seed on both sides, and either half catches that.
+//   158  `current.size !== c.values.length` → false: a current run with a seed twice has fewer
+//        distinct seeds than the baseline's, so one baseline seed is not found.
+//   186, 187, 193 (4 optional chains → plain): judge() is called with both sides' values.
 // src/report/words.ts (12 in terminalReason; run 2026-11-27 19:00 UTC, lines of that day)
 //   337 (3: `t.delta !== null` → true, `t.baseline !== null` → true, && → ||): delta is null exactly
 //        when the baseline or the current value is, and the current value is known for a target
