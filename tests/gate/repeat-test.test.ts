@@ -65,7 +65,7 @@ describe('repeatTest', () => {
 });
 
 describe('the gate tests repeats from two a side', () => {
-  it('two repeats each: the t test; one on either side, or none in the baseline: no test on repeats', () => {
+  it('two repeats each: the t test; one on either side, or none on one side: no test on repeats', () => {
     const compared = (baseline: Suite, current: Suite) =>
       compareDocuments(doc([current]), doc([baseline]), resolveGateConfig({}, gateHints)).suites[0]!.targets.find(
         (t) => t.id === 'finalScore',
@@ -80,6 +80,7 @@ describe('the gate tests repeats from two a side', () => {
       target([70, 72], [60]),
       target([70], [60, 61]),
       compared(plain, repeatSuite({ id: 's', finalScores: [60, 61] })),
+      compared(repeatSuite({ id: 's', finalScores: [70, 72] }), { ...plain, finalScore: 60 }),
     ]) {
       expect(one.repeats).toBeUndefined();
       expect(['paired-t', 'welch']).not.toContain(one.test);
