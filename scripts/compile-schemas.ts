@@ -1,6 +1,8 @@
 // 1. Writes the benchmark part of schemas/config.schema.json (the `benchmark` enum and one if/then
 //    branch per benchmark, referring to its suite schema) from the benchmark registry, so adding a
 //    benchmark never means editing the config schema by hand.
+//    Likewise the per-benchmark part of schemas/results.schema.json: each benchmark's details schema
+//    applied to the details of its suites.
 // 2. Compiles every schema in schemas/ into standalone validation functions (ajv's standalone code),
 //    written to src/schemas/validators.js (+ validators.d.ts with the schema names): at run time no
 //    schema is compiled, which took ≈ 0.1 s at the start of every command (and of every worker
@@ -23,6 +25,7 @@ export const VALIDATORS_FILE = path.join(root, 'src/schemas/validators.js');
 export const VALIDATORS_TYPES_FILE = path.join(root, 'src/schemas/validators.d.ts');
 export const CONFIG_SCHEMA_FILE = path.join(root, 'schemas/config.schema.json');
 export const CONFIG_TYPES_FILE = path.join(root, 'src/schemas/config-types.ts');
+export const RESULTS_SCHEMA_FILE = path.join(root, 'schemas/results.schema.json');
 
 /** schemas/config.schema.json with its benchmark enum and per-benchmark branches taken from the registry. */
 export function configSchemaText(): string {
@@ -34,6 +37,21 @@ export function configSchemaText(): string {
   suite.allOf = BENCHMARKS.map((b) => ({
     if: { properties: { benchmark: { const: b.id } } },
     then: { $ref: `${b.suiteSchemaId}.schema.json` },
+  }));
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
+/**
+ * schemas/results.schema.json with one if/then branch per benchmark applying its details schema
+ * (`detailsSchemaId`) to the `details` of that benchmark's suites, from the registry: a document
+ * whose details a renderer could not read is refused by every reader of the schema, which names
+ * no benchmark.
+ */
+export function resultsSchemaText(): string {
+  const schema = JSON.parse(readFileSync(RESULTS_SCHEMA_FILE, 'utf8')) as { $defs: { suite: { allOf?: unknown[] } } };
+  schema.$defs.suite.allOf = BENCHMARKS.map((b) => ({
+    if: { properties: { benchmark: { const: b.id } } },
+    then: { properties: { details: { $ref: `${b.detailsSchemaId}.schema.json` } } },
   }));
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
@@ -234,8 +252,9 @@ export async function suiteConfigModules(): Promise<Map<string, string>> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // The config schema first: the validators are compiled from it.
+  // The config and results schemas first: the validators are compiled from them.
   writeFileSync(CONFIG_SCHEMA_FILE, configSchemaText());
+  writeFileSync(RESULTS_SCHEMA_FILE, resultsSchemaText());
   writeFileSync(VALIDATORS_FILE, validatorsModule());
   writeFileSync(VALIDATORS_TYPES_FILE, validatorsTypes());
   writeFileSync(CONFIG_TYPES_FILE, await configTypesModule());

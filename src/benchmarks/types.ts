@@ -149,6 +149,13 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
   title: string;
   /** JSON Schema ($id) of this benchmark's suite entries; registered with the schema registry. */
   suiteSchemaId: string;
+  /**
+   * JSON Schema ($id) of the `details` of this benchmark's suites in a results document: what its
+   * render, identity, finalScoreOf and repeat hooks read (required keys, types). The results schema
+   * applies it to every suite of this benchmark that has details (scripts/compile-schemas.ts), so a
+   * document any of those could not read is refused when it is read, before anything renders it.
+   */
+  detailsSchemaId: string;
   /** Whether `--shard i/n` may split the suite by item; otherwise it runs whole in shard 1. */
   splittable: boolean;
   /**

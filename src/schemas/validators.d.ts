@@ -3,7 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { BenchConfig } from './config-types.js';
 
 /** The short name of each schemas/<name>.schema.json. */
-export type SchemaName = "config" | "flood-replay-record" | "flood-scenario" | "flood-suite" | "hurricane-artifact" | "hurricane-groundtruth" | "hurricane-suite" | "hurricane-trip" | "imported-suite" | "pr" | "results" | "skill-audit" | "transitlm-general-route" | "transitlm-multi-route" | "transitlm-route" | "transitlm-suite";
+export type SchemaName = "config" | "flood-details" | "flood-replay-record" | "flood-scenario" | "flood-suite" | "hurricane-artifact" | "hurricane-details" | "hurricane-groundtruth" | "hurricane-suite" | "hurricane-trip" | "imported-details" | "imported-suite" | "pr" | "results" | "skill-audit" | "transitlm-details" | "transitlm-general-route" | "transitlm-multi-route" | "transitlm-route" | "transitlm-suite";
 
 /** What a document valid against each schema is (config-types.ts; unknown where no code reads it typed). */
 export type SchemaType<N extends SchemaName> = N extends 'config' ? BenchConfig : unknown;

@@ -4,6 +4,8 @@ import {
   CONFIG_SCHEMA_FILE,
   CONFIG_TYPES_FILE,
   configSchemaText,
+  RESULTS_SCHEMA_FILE,
+  resultsSchemaText,
   configTypesModule,
   suiteConfigModules,
   VALIDATORS_FILE,
@@ -38,6 +40,13 @@ describe('compiled validators', () => {
     expect(
       readFileSync(CONFIG_SCHEMA_FILE, 'utf8') === configSchemaText(),
       'schemas/config.schema.json is out of date: run npm run schemas',
+    ).toBe(true);
+  });
+
+  it("schemas/results.schema.json applies every registered benchmark's details schema (else: npm run schemas)", () => {
+    expect(
+      readFileSync(RESULTS_SCHEMA_FILE, 'utf8') === resultsSchemaText(),
+      'schemas/results.schema.json is out of date: run npm run schemas',
     ).toBe(true);
   });
 

@@ -46,6 +46,7 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
   id: 'flood',
   title: 'Flood adaptation (multi-agent)',
   suiteSchemaId: 'flood-suite',
+  detailsSchemaId: 'flood-details',
   splittable: false,
   scorerVersion: 1,
   // Once one decision differs the two simulations diverge: a household id is not the same trial.

@@ -19,6 +19,7 @@ export const hurricaneBenchmark: Benchmark<HurricaneSuiteConfig> = {
   id: 'hurricane',
   title: 'HurricaneMobility',
   suiteSchemaId: 'hurricane-suite',
+  detailsSchemaId: 'hurricane-details',
   splittable: false,
   // 2: trip logs count trips by default (asbench's counting), not minutes.
   scorerVersion: 2,

@@ -18,6 +18,7 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   id: 'imported',
   title: 'Imported per-item results',
   suiteSchemaId: 'imported-suite',
+  detailsSchemaId: 'imported-details',
   // The tools' files are read whole (ids are merged across epochs, filters and repeats).
   splittable: false,
   scorerVersion: 1,

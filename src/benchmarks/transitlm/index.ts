@@ -52,6 +52,7 @@ export const transitlmBenchmark: Benchmark<TransitSuiteConfig> = {
   id: 'transitlm',
   title: 'TransitLM',
   suiteSchemaId: 'transitlm-suite',
+  detailsSchemaId: 'transitlm-details',
   splittable: true,
   scorerVersion: 1,
   transportKeys: [
