@@ -97,6 +97,31 @@ export function htmlCode(text: unknown, max = 60): string {
   return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }
 
+/**
+ * Untrusted prose inside our own HTML (a `<summary>`, where markdown is not parsed but GitHub still
+ * turns words into mentions and links): words it would act on as `<code>`, everything HTML-escaped,
+ * invisibles named; cut at a word boundary. Any value (see inlineCode).
+ */
+export function htmlProse(text: unknown, max = 300): string {
+  const flat = showInvisible(
+    truncateWords(String(text), max)
+      .replace(/\r\n|\r|\n/g, ' ')
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'),
+  );
+  const escape = (s: string) => s.replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return flat
+    .split(/(\s+)/)
+    .map((part) => {
+      if (part === '' || /^\s+$/.test(part)) return part;
+      const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(part)!;
+      const [, lead, core, trail] = m as unknown as [string, string, string, string];
+      return core !== '' && ACTIONABLE.test(core)
+        ? `${escape(lead)}${htmlCode(core, Number.MAX_SAFE_INTEGER)}${escape(trail)}`
+        : escape(part);
+    })
+    .join('');
+}
+
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
 export function table(
   header: readonly string[],
