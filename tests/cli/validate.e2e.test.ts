@@ -50,7 +50,7 @@ describe('bench-check validate', () => {
     expect(r.code).toBe(2);
     // Every schema of schemas/, in name order (the generated list, src/schemas/validators.d.ts).
     expect(r.stderr).toContain(
-      '"nosuch" is neither a schema name (config, flood-replay-record, flood-scenario, flood-suite, hurricane-artifact, hurricane-groundtruth, hurricane-suite, hurricane-trip, imported-suite, pr, results, skill-audit, transitlm-general-route, transitlm-multi-route, transitlm-route, transitlm-suite) nor a schema file',
+      '"nosuch" is neither a schema name (config, flood-details, flood-replay-record, flood-scenario, flood-suite, hurricane-artifact, hurricane-details, hurricane-groundtruth, hurricane-suite, hurricane-trip, imported-details, imported-suite, pr, results, skill-audit, transitlm-details, transitlm-general-route, transitlm-multi-route, transitlm-route, transitlm-suite) nor a schema file',
     );
   });
 });

@@ -1,11 +1,13 @@
 // fast-check arbitraries for documents the results schema accepts (schemas/results.schema.json),
 // key by key, with the values a hostile or broken producer could write: any strings (markup,
 // invisible characters, long ones), any numbers the schema allows (passed > input, counts up to
-// 2^53, negative sums), `details` of any shape (also near-misses of what each benchmark writes),
+// 2^53, negative sums), `details` of any shape (also near-misses of what each benchmark writes, where its details
+// schema lets them through),
 // more than 30 rounds, duplicate and shared suite ids; plus items files for the suites that name one.
 import fc from 'fast-check';
 import type { Diagnostic, Metric, ResultsDocument, Round, Suite } from '../../src/results/types.js';
 import { HOSTILE } from '../markdown-safety.js';
+import { isSchemaName, validateValue } from '../../src/schemas/registry.js';
 
 const INVISIBLE = ['\u202e', '\u2066', '\u200b', '\u200d', '\ufeff', '\u{E0041}', '\u2028', '\u00ad'];
 
@@ -173,8 +175,16 @@ export const suite: fc.Arbitrary<Suite> = fc
         ),
         optional('details', details),
       )
-      .map((extra) => Object.assign({}, s, ...extra) as Suite),
+      .map((extra) => Object.assign({}, s, ...extra) as Suite)
+      // A near-miss its benchmark's details schema refuses is refused when read (exit 2): not schema-valid.
+      .map((suite) => (detailsRefused(suite) ? { ...suite, details: {} } : suite)),
   );
+
+/** Whether the details schema of the suite's benchmark (if it names one) refuses its details. */
+function detailsRefused(suite: Suite): boolean {
+  const schema = `${suite.benchmark}-details`;
+  return suite.details !== undefined && isSchemaName(schema) && validateValue(schema, suite.details).length > 0;
+}
 
 /** A whole document (with `run.incomplete` and its companions now and then). */
 export const resultsDocument: fc.Arbitrary<ResultsDocument> = fc
