@@ -2,7 +2,7 @@
 // find a run's artifact by name, download the zip and extract it within limits (the zip may be
 // hostile: artifact-limits.ts, zip-names.ts, zip-directory.ts, zip-extract.ts).
 import { silentProgress, type Progress } from '../core/progress.js';
-import { artifactLimits, type ArtifactLimits } from './artifact-limits.js';
+import { artifactLimits, type ArtifactLimits } from '../core/zip-limits.js';
 import { downloadBlob } from './blob.js';
 import type { ApiResult, GitHubClient } from './client.js';
 import {
@@ -22,8 +22,8 @@ export {
   DEFAULT_MAX_EXPANDED_BYTES,
   artifactLimits,
   type ArtifactLimits,
-} from './artifact-limits.js';
-export { safeEntryName, type ExtractResult, type ZipRefusal, type ZipRule } from './zip-names.js';
+} from '../core/zip-limits.js';
+export { safeEntryName, type ExtractResult, type ZipRefusal, type ZipRule } from '../core/zip-names.js';
 export { extractZip, findExtracted } from './zip-extract.js';
 export {
   BaseBranchRuns,

@@ -3,10 +3,10 @@
 import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, createInflateRaw } from 'node:zlib';
-import { artifactLimits, type ArtifactLimits } from './artifact-limits.js';
-import { readCentralDirectory, type ZipEntry } from './zip-directory.js';
+import { artifactLimits, type ArtifactLimits } from '../core/zip-limits.js';
+import { readCentralDirectory, type ZipEntry } from '../core/zip-directory.js';
 import { success } from '../core/result.js';
-import { refuse, type ExtractResult, type ZipRefusal } from './zip-names.js';
+import { refuse, type ExtractResult, type ZipRefusal } from '../core/zip-names.js';
 
 async function writeAll(file: FileHandle, data: Uint8Array): Promise<void> {
   for (let done = 0; done < data.length;) {

@@ -1,7 +1,7 @@
 // The central directory of a zip archive (APPNOTE.TXT 4.3), read and checked without inflating
 // anything: caps, names, types, duplicates, collisions and overlaps.
-import type { ArtifactLimits } from './artifact-limits.js';
-import { success, type Result } from '../core/result.js';
+import type { ArtifactLimits } from './zip-limits.js';
+import { success, type Result } from './result.js';
 import { entryPath, refuse, showName, type ZipRefusal } from './zip-names.js';
 
 const SIG_LOCAL = 0x04034b50;

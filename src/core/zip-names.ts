@@ -1,7 +1,7 @@
 // Why a zip archive is refused, and which entry names are acceptable (a hostile archive's names
 // are checked before anything is written). A refusal is a Result failure: one diagnostic, its code the rule.
-import { diagnostic } from '../core/diagnostics.js';
-import { failure, success, type Failure, type Result } from '../core/result.js';
+import { diagnostic } from './diagnostics.js';
+import { failure, success, type Failure, type Result } from './result.js';
 
 /** Why an archive was refused; the message names the entry (when there is one) and the rule. */
 export type ZipRule =
