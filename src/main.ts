@@ -8,6 +8,7 @@ import { reportMode } from './action/report.js';
 import { scoreMode } from './action/score.js';
 import { catalog } from './benchmarks/registry.js';
 import { gitHead } from './core/git.js';
+import { environmentCredentials } from './core/secrets.js';
 import { clientOptionsFromEnv, createGitHubClient } from './github/client.js';
 import { historyCacheRoot } from './github/history.js';
 import { pullRequestTargetRefusal, readEventContext } from './github/event.js';
@@ -21,6 +22,9 @@ export async function run(): Promise<void> {
   const settings = settingsResult.value;
   // Masked before anything can print it (a failed request's message, a debug line).
   if (settings.token !== null) core.setSecret(settings.token);
+  // So are the credentials of a proxy variable (or any URL) of the environment, in every mode:
+  // report mode's requests go through the proxy too, and it scores nothing that would mask them.
+  for (const secret of environmentCredentials(process.env)) core.setSecret(secret);
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const context = readEventContext(process.env);
   if (!context.ok) return fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);

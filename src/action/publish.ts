@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
+import { environmentCredentials, redactSecrets } from '../core/secrets.js';
 import { refusedVerdictHash, type GateOutcome } from '../gate/index.js';
 import { upsertComment } from '../github/comment.js';
 import type { PullRequestRef } from '../github/event.js';
@@ -26,7 +27,8 @@ export function outputPath(cwd: string, file: string): string {
 export async function writeSummary(text: string): Promise<void> {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
-  await appendFile(file, fitSummary(text), 'utf8');
+  // The runner masks secrets in the log only: a message quoting a proxy URL must not bring its password here.
+  await appendFile(file, fitSummary(redactSecrets(text, environmentCredentials(process.env))), 'utf8');
 }
 
 /** A failure before any report exists: still an output, a summary line and the exit code. */
@@ -51,9 +53,11 @@ export async function refuseOnPr(
   scored: ScoredCommit,
 ): Promise<void> {
   const { settings, ctx, client } = run;
+  // A comment is not the log: the runner's masks do not apply to it.
+  const shown = redactSecrets(message, environmentCredentials(process.env));
   if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
-    const hash = refusedVerdictHash(message);
-    const body = renderRefusal(message, { commentKey: settings.commentKey, verdictHash: hash, scored });
+    const hash = refusedVerdictHash(shown);
+    const body = renderRefusal(shown, { commentKey: settings.commentKey, verdictHash: hash, scored });
     const res = await upsertComment(client, {
       repo: ctx.repo,
       issueNumber: pr.number,
@@ -66,7 +70,7 @@ export async function refuseOnPr(
     });
     if (!res.ok) core.warning(`cannot comment on #${pr.number}: ${res.error.message}`);
   }
-  await fail(message, 2);
+  await fail(shown, 2);
 }
 
 /** Where a gated run is published: the PR (if any), the folder for report.md, the summary's extra text, the commit scored. */

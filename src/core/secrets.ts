@@ -44,6 +44,18 @@ export function urlCredentials(text: string): string[] {
   return [...found];
 }
 
+/**
+ * The credentials in the URLs of the environment (a proxy variable `http://user:password@proxy`,
+ * `TRANSIT_LM_API`, any other): every mode of the action masks them before it prints anything,
+ * and a run redacts them from what it writes.
+ */
+export function environmentCredentials(env: Readonly<Record<string, string | undefined>>): string[] {
+  const found = new Set<string>();
+  for (const value of Object.values(env))
+    if (value?.includes('@')) for (const secret of urlCredentials(value)) found.add(secret);
+  return [...found];
+}
+
 /** Ranges of `text` covered by a fragment (≥ SECRET_FRAGMENT characters) of a long secret. */
 function fragmentRanges(text: string, secrets: readonly string[]): [number, number][] {
   const windows = new Set<string>();

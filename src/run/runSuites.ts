@@ -8,7 +8,7 @@ import { emptySuite } from '../results/suite.js';
 import type { Shard, Suite } from '../results/types.js';
 import { RunCache } from '../core/cache.js';
 import type { SideFiles } from '../results/items.js';
-import { redactDeep, redactSecrets, urlCredentials } from '../core/secrets.js';
+import { environmentCredentials, redactDeep, redactSecrets, urlCredentials } from '../core/secrets.js';
 import { redactingLogger } from '../core/logger.js';
 
 export interface RunOptions {
@@ -80,8 +80,7 @@ export function runSecrets(
     for (const secret of catalog.find(s.benchmark)?.secrets?.(s, env) ?? []) found.add(secret);
     for (const text of strings(s)) for (const secret of urlCredentials(text)) found.add(secret);
   }
-  for (const value of Object.values(env))
-    if (value?.includes('@')) for (const secret of urlCredentials(value)) found.add(secret);
+  for (const secret of environmentCredentials(env)) found.add(secret);
   return [...found];
 }
 
