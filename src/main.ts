@@ -13,7 +13,7 @@ import { clientOptionsFromEnv, createGitHubClient } from './github/client.js';
 import { historyCacheRoot } from './github/history.js';
 import { pullRequestTargetRefusal, readEventContext } from './github/event.js';
 import { readSettings } from './inputs.js';
-import { log } from './action/context.js';
+import { ensureRunnerTemp, log } from './action/context.js';
 import { stopOnSignals } from './run/stop.js';
 
 export async function run(): Promise<void> {
@@ -25,6 +25,8 @@ export async function run(): Promise<void> {
   // So are the credentials of a proxy variable (or any URL) of the environment, in every mode:
   // report mode's requests go through the proxy too, and it scores nothing that would mask them.
   for (const secret of environmentCredentials(process.env)) core.setSecret(secret);
+  const temp = await ensureRunnerTemp(process.env);
+  if (temp !== null) return fail(`bench-check: ${temp}`, 2);
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const context = readEventContext(process.env);
   if (!context.ok) return fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);
