@@ -11,6 +11,11 @@ export interface Ticker {
   setTotal(total: number | null): void;
   /** The work ended (finished or stopped): the bar is removed, a final line says how much was done. */
   done(): void;
+  /**
+   * The work was stopped and what it did is dropped (an interrupted run's suite): the bar is
+   * removed and no final line claims it was done. Absent: done().
+   */
+  abandon?(): void;
 }
 
 /**
@@ -21,9 +26,27 @@ export interface Progress {
   start(label: string, total: number | null, unit: string): Ticker;
 }
 
-const NO_TICKER: Ticker = { tick: () => {}, setTotal: () => {}, done: () => {} };
+const NO_TICKER: Ticker = { tick: () => {}, setTotal: () => {}, done: () => {}, abandon: () => {} };
 
 export const silentProgress: Progress = { start: () => NO_TICKER };
+
+/**
+ * `progress` for work that `signal` may stop: a ticker ended after the signal (the scorer's
+ * `done()` in its finally) is abandoned, since the run drops what that work did.
+ */
+export function stoppableProgress(progress: Progress, signal: AbortSignal): Progress {
+  return {
+    start(label, total, unit) {
+      const ticker = progress.start(label, total, unit);
+      return {
+        tick: (n) => ticker.tick(n),
+        setTotal: (t) => ticker.setTotal(t),
+        done: () => (signal.aborted && ticker.abandon !== undefined ? ticker.abandon() : ticker.done()),
+        abandon: () => (ticker.abandon ?? ticker.done)(),
+      };
+    },
+  };
+}
 
 /** The default time between two periodic lines, and the longest quiet start before anything is shown. */
 export const DEFAULT_INTERVAL_MS = 10_000;
@@ -167,6 +190,10 @@ export function linesProgress(
           stop();
           if (written) write(finalLine(label, unit, done, clock.now() - started));
         },
+        abandon: () => {
+          ended = true;
+          stop();
+        },
       };
     },
   };
@@ -250,6 +277,13 @@ export function barProgress(
           if (bar === null) return;
           bar.stop();
           stream.write(`${finalLine(label, unit, done, clock.now() - started)}\n`);
+        },
+        abandon: () => {
+          if (ended) return;
+          ended = true;
+          stopDelay();
+          // clearOnComplete: the bar's line is cleared, nothing replaces it.
+          bar?.stop();
         },
       };
     },

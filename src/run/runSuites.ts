@@ -10,6 +10,7 @@ import { RunCache } from '../core/cache.js';
 import type { SideFiles } from '../results/items.js';
 import { environmentCredentials, redactDeep, redactSecrets, urlCredentials } from '../core/secrets.js';
 import { redactingLogger } from '../core/logger.js';
+import { stoppableProgress } from '../core/progress.js';
 
 export interface RunOptions {
   baseDir: string;
@@ -95,6 +96,8 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
   const secrets = runSecrets(suites, opts.catalog, opts.env);
   if (opts.mask !== undefined) for (const secret of secrets) opts.mask(secret);
   const log = redactingLogger(opts.log, (message) => redactSecrets(message, secrets));
+  // A suite the signal stops is dropped: its progress ends without a line saying how much it did.
+  if (log.progress !== undefined) log.progress = stoppableProgress(log.progress, signal);
   const scoring = { ...opts, log };
   await opts.progress?.(results, pendingAfter(0));
   for (const [k, config] of suites.entries()) {
@@ -151,7 +154,9 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
           score: (c, repeatCtx) => scoreGuarded(benchmark, c, repeatCtx),
         });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+  // Stopped (a signal, the deadline): the run drops the suite, so nothing says it was done.
+  const seconds = (ms / 1000).toFixed(2);
+  opts.log.info(signal.aborted ? `  stopped after ${seconds} s: not scored` : `  done in ${seconds} s`);
   return suite;
 }
 

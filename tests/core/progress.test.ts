@@ -16,6 +16,7 @@ import {
   progressInterval,
   progressLine,
   silentProgress,
+  stoppableProgress,
   type Clock,
 } from '../../src/core/progress.js';
 import { stderrLogger } from '../../src/core/logger.js';
@@ -232,5 +233,29 @@ describe('the reporter the environment gets', () => {
   it('--quiet: the logger has the silent reporter', () => {
     expect(stderrLogger(true).progress).toBe(silentProgress);
     expect(stderrLogger(false, {}).progress).not.toBe(silentProgress);
+  });
+});
+
+describe('stoppableProgress (a suite the run may drop)', () => {
+  it('a ticker ended after the signal leaves no final line; one ended before it does', () => {
+    const clock = new FakeClock();
+    const lines: string[] = [];
+    const stop = new AbortController();
+    const progress = stoppableProgress(
+      linesProgress((l) => lines.push(l), 1_000, clock),
+      stop.signal,
+    );
+    const finished = progress.start('a', null, 'rows');
+    const dropped = progress.start('b', null, 'rows');
+    finished.tick(5);
+    dropped.tick(7);
+    clock.advance(1_000);
+    expect(lines).toEqual(['a: 5 rows, 5.0/s', 'b: 7 rows, 7.0/s']);
+    finished.done();
+    expect(lines.at(-1)).toBe('a: 5 rows in 1 s, 5.0/s');
+    stop.abort('interrupted by SIGINT');
+    dropped.done();
+    clock.advance(5_000);
+    expect(lines).toHaveLength(3); // no "b: 7 rows in …", and its timer is gone
   });
 });
