@@ -4,6 +4,7 @@ import type { RunCache } from '../core/cache.js';
 import type { Result } from '../core/result.js';
 import type { SideFiles } from '../results/items.js';
 import type { SuiteEntry } from '../schemas/config-types.js';
+import type { Block } from '../core/doc.js';
 
 /**
  * One suite entry of the config file, after schema validation: `id`, `benchmark`, optional `task`
@@ -182,6 +183,12 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
   starter: string;
   /** Whether scoring this suite asks a live provider over the network (such runs get a default deadline). */
   isLive?(suite: C): boolean;
+  /**
+   * Whether `--resume` can go on from what an interrupted run of this suite kept (a live suite
+   * that records what it asked). `run --resume` with no such suite is refused (nothing to resume);
+   * the others are scored anew, and the run says so. Absent: never.
+   */
+  resumable?(suite: C): boolean;
   /** Secret values the suite reads (API keys from the environment): the action masks them in its log. */
   secrets?(suite: C, env: Readonly<Record<string, string | undefined>>): string[];
   cli: BenchmarkCli;
@@ -195,12 +202,17 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
    * never averages scores). Splittable benchmarks must provide it.
    */
   finalScoreOf?(suite: Suite): number | null;
-  /** Benchmark-specific markdown (charts, extra tables) appended to the generic suite section. */
-  render?(suite: Suite): string;
+  /**
+   * The benchmark's own section (charts, extra tables) appended to the generic suite section: blocks
+   * of a typed document (core/doc.ts), never markdown. Every string in them is untrusted text that
+   * core/doc.ts escapes for the place it lands in; only `t` literals and figures are ours.
+   */
+  render?(suite: Suite): Block[];
   /**
    * The run the suite's inputs came from (model, experiment, …), read from the suite (its
-   * details), as label/value pairs the report shows on one line next to the suite. Labels are the
-   * benchmark's words; values are untrusted text (a fork's artifact): the report escapes them.
+   * details), as label/value pairs the report shows on one line next to the suite. Both are
+   * rendered as untrusted text through core/doc.ts (values as code); values come from a fork's
+   * artifact.
    */
   identity?(suite: Suite): readonly (readonly [label: string, value: string])[];
   /** What the gate must know (tested finalScore, unpaired items); absent: rounds paired, finalScore untested. */

@@ -150,6 +150,21 @@ export function nearMissConfigFiles(dir: string): string[] {
     .sort();
 }
 
+/**
+ * The config file of the nearest parent folder of `cwd` that has one (a run started in a subfolder
+ * of the project), up to the repository's root (the folder holding `.git`) or the file system's;
+ * null when none. Only named in the "no config" error: a run reads the config of its own folder.
+ */
+export function parentConfigFile(cwd: string): string | null {
+  for (let dir = path.resolve(cwd); !existsSync(path.join(dir, '.git'));) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+    for (const name of CONFIG_FILE_NAMES) if (existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
+}
+
 /** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
 function noConfig(cwd: string, hint: string): ConfigResult {
   const near = nearMissConfigFiles(cwd);
@@ -157,11 +172,16 @@ function noConfig(cwd: string, hint: string): ConfigResult {
     near.length === 0
       ? ''
       : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+  const parent = near.length === 0 ? parentConfigFile(cwd) : null;
+  const above =
+    parent === null
+      ? ''
+      : `; found ${path.relative(cwd, parent)} in a parent folder, which a run started here does not read (run in ${path.relative(cwd, path.dirname(parent))}, or name that file as the config)`;
   return failure(
     diagnostic({
       code: 'no-config',
       file: displayPath(cwd),
-      message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}`,
+      message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}${above}. ${hint}`,
     }),
   );
 }

@@ -1,4 +1,5 @@
-import type { Result } from '../core/result.js';
+import { failure, type Result } from '../core/result.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import path from 'node:path';
 import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
 import { resolveConfig, type ConfigChoice } from '../config/load.js';
@@ -138,6 +139,10 @@ export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult
   if (!resolved.ok) return resolved;
   const loaded = resolved.value;
   opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
+  if (opts.resume === true) {
+    const refused = resumeProblem(loaded, opts.catalog, opts.log);
+    if (refused !== null) return failure(refused);
+  }
   const { config: _config, noConfigHint: _hint, ...run } = opts;
   const scored = await scoreSuites({
     ...run,
@@ -147,4 +152,21 @@ export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult
     deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
   });
   return { ok: true, value: loaded, ...scored };
+}
+
+/**
+ * `--resume` with nothing to resume: no suite keeps what an interrupted run did, so the run would
+ * silently start over (live calls asked again): refused. With some, the others are named, scored anew.
+ */
+function resumeProblem(loaded: LoadedConfig, catalog: BenchmarkCatalog, log: Logger): Diagnostic | null {
+  const suites = loaded.config.suites;
+  const anew = suites.filter((s) => catalog.find(s.benchmark)?.resumable?.(s) !== true).map((s) => s.id);
+  if (anew.length === suites.length)
+    return diagnostic({
+      code: 'usage',
+      file: loaded.source,
+      message: `--resume: nothing to resume: no suite of this config keeps what an interrupted run did (a live suite that records what it asked does), so every suite would be scored anew; run without --resume`,
+    });
+  if (anew.length > 0) log.info(`--resume: ${anew.join(', ')} keep nothing between runs and are scored anew`);
+  return null;
 }

@@ -67,6 +67,8 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
   ],
   // A replayed record and another simulator's audit log are the decisions under test.
   outputKeys: ['replay', 'audit'],
+  // --resume goes on from the record file of an interrupted live run.
+  resumable: (suite) => suite.provider === 'openai' && suite.record !== undefined,
   starter: FLOOD_STARTER,
   repeats: {
     // Only a live model samples: the rule and replay providers give the same decisions every time.
