@@ -12,7 +12,14 @@ import { catalog, gateHints } from '../catalog.js';
 import { doc, suite } from '../gate/helpers.js';
 import { assertInert, HOSTILE } from '../markdown-safety.js';
 
-const RUN = { llm: 'qwen2.5-7b', exp_id: '0b6c1d2e', agent_filename: 'agent.py', execution_time: 12.5 };
+// As asbench writes them: exp_id a UUID, execution_time the ISO moment its runner saved the results.
+const EXP = '0c9639c9-995e-4420-bd7f-5b3006a0aebd';
+const RUN = {
+  llm: 'qwen2.5-7b',
+  exp_id: EXP,
+  agent_filename: 'agent.py',
+  execution_time: '2025-07-14T09:31:27.418532',
+};
 
 function withRun(run: unknown): Suite {
   return suite({ id: 'asbench', benchmark: 'hurricane', task: null, total: 1, finalScore: 90, details: { run } });
@@ -31,13 +38,13 @@ describe('the run named next to the suite', () => {
   it('reads only strings (and seconds) from details.run, in a fixed order', () => {
     expect(hurricaneIdentity(withRun(RUN))).toEqual([
       ['model', 'qwen2.5-7b'],
-      ['exp', '0b6c1d2e'],
+      ['exp', EXP],
       ['agent', 'agent.py'],
-      ['time', '12.5 s'],
+      ['saved', '2025-07-14T09:31:27.418532'],
     ]);
-    expect(hurricaneIdentity(withRun({ llm: 7, exp_id: ['x'], execution_time: '2025-07-01T14:03:09' }))).toEqual([
-      ['time', '2025-07-01T14:03:09'],
-    ]);
+    // A number of seconds (not what asbench writes) is a duration.
+    expect(hurricaneIdentity(withRun({ llm: 7, exp_id: ['x'], execution_time: 12.5 }))).toEqual([['time', '12.5 s']]);
+    expect(hurricaneIdentity(withRun(Object.create({ llm: 'inherited' }) as object))).toEqual([]);
     expect(hurricaneIdentity(withRun('qwen'))).toEqual([]);
     expect(hurricaneIdentity(suite({ id: 'x', benchmark: 'hurricane' }))).toEqual([]);
   });
@@ -45,13 +52,13 @@ describe('the run named next to the suite', () => {
   it('shows it in the terminal, the markdown report and the PR comment summary', async () => {
     const s = withRun(RUN);
     expect(renderText(doc([s]), catalog)).toContain(
-      'asbench — HurricaneMobility [ok]\n  model qwen2.5-7b · exp 0b6c1d2e · agent agent.py · time 12.5 s\n',
+      `asbench — HurricaneMobility [ok]\n  model qwen2.5-7b · exp ${EXP} · agent agent.py · saved 2025-07-14T09:31:27.418532\n`,
     );
     expect(await renderReport(doc([s]), { catalog, resultsDir: null })).toContain(
-      '**Run:** model `qwen2.5-7b` · exp `0b6c1d2e` · agent `agent.py` · time `12.5 s`',
+      `**Run:** model \`qwen2.5-7b\` · exp \`${EXP}\` · agent \`agent.py\` · saved \`2025-07-14T09:31:27.418532\``,
     );
     expect(comment(s)).toContain(
-      '<details><summary><code>asbench</code> · HurricaneMobility · model <code>qwen2.5-7b</code> · exp <code>0b6c1d2e</code> · agent <code>agent.py</code> · time <code>12.5 s</code> — ',
+      `<details><summary><code>asbench</code> · HurricaneMobility · model <code>qwen2.5-7b</code> · exp <code>${EXP}</code> · agent <code>agent.py</code> · saved <code>2025-07-14T09:31:27.418532</code> — `,
     );
   });
 

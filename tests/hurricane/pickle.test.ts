@@ -6,7 +6,8 @@ import { REPO_ROOT } from '../helpers.js';
 
 const BASE = path.join(REPO_ROOT, 'fixtures/hurricane/asbench');
 const OUTPUT = JSON.parse(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/output.json'), 'utf8'));
-const ONLY = '(only plain data, paths, datetimes and NumPy numbers are read)';
+const ONLY = '(only plain data, paths, datetimes, UUIDs and NumPy numbers are read)';
+const EXP_ID = '0c9639c9-995e-4420-bd7f-5b3006a0aebd';
 
 /** A protocol-2 stream from opcode bytes (binary strings for readability). */
 function stream(...parts: (string | number[] | Uint8Array)[]): Uint8Array {
@@ -55,14 +56,64 @@ describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () =>
     ).toBe(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), 'utf8'));
   });
 
-  it('rebuilds paths as strings and datetimes as ISO strings', () => {
+  it('rebuilds paths as strings and datetimes as ISO strings; keeps YAML text as text', () => {
     const r = unpickle(readFileSync(path.join(BASE, 'parity/lists-p2.pkl')));
     expect(r.ok && (r.value as { metadata: unknown }).metadata).toMatchObject({
-      result_filename: '/home/user/.agentsociety-benchmark/inference_results/HurricaneMobility_0b6c1d2e_results.pkl',
-      execution_time: '2025-07-01T14:03:09.250000',
+      exp_id: EXP_ID,
+      result_filename: `.agentsociety-benchmark/agentsociety_data/inference_results/HurricaneMobility_${EXP_ID}_results.pkl`,
+      // A datetime object in this variant (asbench writes the ISO string).
+      execution_time: '2025-07-14T09:31:27.418532',
       llm: 'qwen2.5-7b-instruct',
-      config: { llm: [{ provider: 'vllm', model: 'qwen2.5-7b-instruct', semaphore: 200 }], agent_num: 60 },
+      agent:
+        'agent_class: MyHurricaneAgent\nmemory_from_file: /home/user/.agentsociety-benchmark/datasets/HurricaneMobility/profiles.json\nnumber: 100\n',
     });
+  });
+});
+
+describe("asbench's own result pickle (what BenchmarkRunner.run writes)", () => {
+  const file = path.join(BASE, `HurricaneMobility_${EXP_ID}_results.pkl`);
+
+  it('reads the UUID, the path, the ISO time and the YAML strings as the JSON route dumps them', () => {
+    const bytes = readFileSync(file);
+    expect(pickleProtocol(bytes)).toBe(4);
+    const r = unpickle(bytes);
+    expect(r.ok, r.ok ? '' : r.message).toBe(true);
+    // json.dump(wrapper, default=str): what docs/hurricane.md's JSON route writes, from CPython.
+    const dumped = JSON.parse(readFileSync(file.replace(/\.pkl$/, '.json'), 'utf8'));
+    expect((r as { value: unknown }).value).toEqual(dumped);
+    expect(dumped.results).toEqual(OUTPUT);
+    expect(dumped.metadata).toMatchObject({
+      exp_id: EXP_ID,
+      execution_time: '2025-07-14T09:31:27.418532',
+      mode: 'inference',
+    });
+    expect(typeof dumped.metadata.config).toBe('string');
+  });
+
+  it('reads a UUID of any 128-bit value, with or without is_safe, and refuses other states', () => {
+    const uuid = (state: (string | number[])[]) => stream('cuuid\nUUID\n)', [0x81], '}(', ...state, 'ub.');
+    const int = (n: bigint) => {
+      const b: number[] = [];
+      for (let v = n; b.length < 17; v >>= 8n) b.push(Number(v & 0xffn));
+      return [0x8a, 17, ...b];
+    };
+    expect(unpickle(uuid([str('int'), int(0n)]))).toEqual({ ok: true, value: '00000000-0000-0000-0000-000000000000' });
+    const max = (1n << 128n) - 1n;
+    expect(unpickle(uuid([str('int'), int(max), str('is_safe'), 'J', [0xff, 0xff, 0xff, 0xff]]))).toEqual({
+      ok: true,
+      value: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    });
+    // SafeUUID as an enum member: SafeUUID(0).
+    expect(unpickle(uuid([str('int'), 'K', [5], str('is_safe'), 'cuuid\nSafeUUID\nK', [0], [0x85], 'R']))).toEqual({
+      ok: true,
+      value: '00000000-0000-0000-0000-000000000005',
+    });
+    expect(refusal(uuid([str('int'), int(1n << 128n)]))).toBe('a UUID state "int" must be an integer of 128 bits');
+    expect(refusal(uuid([str('int'), 'K', [1], str('node'), 'K', [1]]))).toBe(
+      'a UUID state holds only "int" and "is_safe" (0, -1 or None), not "node"',
+    );
+    expect(refusal(uuid([]))).toBe('a UUID state without "int"');
+    expect(refusal(stream('cuuid\nUUID\n', str('x'), [0x85], 'R.'))).toBe(`pickle call uuid.UUID is not read ${ONLY}`);
   });
 });
 
@@ -89,7 +140,11 @@ describe('hostile and malformed pickles are refused, naming the class or the opc
   });
 
   it('refuses opcodes that build objects or reach outside the stream', () => {
-    expect(refusal(stream('N', [0x81], '.'))).toBe(`unsupported pickle opcode NEWOBJ at byte 3 ${ONLY}`);
+    expect(refusal(stream('N)', [0x81], '.'))).toBe(`unsupported pickle NEWOBJ of None ${ONLY}`);
+    expect(refusal(stream('cuuid\nUUID\n', str('x'), [0x85, 0x81], '.'))).toBe(
+      `unsupported pickle NEWOBJ of uuid.UUID ${ONLY}`,
+    );
+    expect(refusal(stream('N', [0x92], '.'))).toBe(`unsupported pickle opcode NEWOBJ_EX at byte 3 ${ONLY}`);
     expect(refusal(stream('P1\n.'))).toBe(`unsupported pickle opcode PERSID at byte 2 ${ONLY}`);
     expect(refusal(stream([0x82, 1], '.'))).toBe(`unsupported pickle opcode EXT1 at byte 2 ${ONLY}`);
     expect(refusal(stream('I1\n.'))).toBe(`unsupported pickle opcode INT at byte 2 ${ONLY}`);

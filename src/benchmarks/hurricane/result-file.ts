@@ -7,7 +7,7 @@ import { ioDiagnostic } from '../../json/read.js';
 import { locatedViolations, parseJsonDocument } from '../../json/structured.js';
 import { DEFAULT_JSON_LIMITS, tooLargeMessage } from '../../json/limits.js';
 import { validateValue } from '../../schemas/registry.js';
-import { MAX_PICKLE_BYTES, pickleProtocol, unpickle } from './pickle.js';
+import { MAX_PICKLE_BYTES, pickleProtocol, readPickle } from './pickle.js';
 import type { HurricaneArtifact } from './scoring.js';
 
 /** What asbench's metadata says about the run, for the report (untrusted text). */
@@ -80,9 +80,14 @@ function identityOf(metadata: unknown, shown: string, diagnostics: Diagnostics):
 
 /**
  * Read a model output file. Every problem is a diagnostic (JSON: located by line and column;
- * pickle: the file, and the JSON pointer of a value that breaks the schema); null when unusable.
+ * pickle: the file, and the JSON pointer of a value that breaks the schema); null when unusable,
+ * or when `signal` stopped the read.
  */
-export async function readResultFile(file: string, diagnostics: Diagnostics): Promise<ResultFile | null> {
+export async function readResultFile(
+  file: string,
+  diagnostics: Diagnostics,
+  signal?: AbortSignal,
+): Promise<ResultFile | null> {
   const shown = displayPath(file);
   let read;
   try {
@@ -114,9 +119,13 @@ export async function readResultFile(file: string, diagnostics: Diagnostics): Pr
   // other .pkl (protocol 0 or 1, or not a pickle) gets the pickle reader's refusal.
   const jsonText = /^(\ufeff)?\s*[{[]/.test(read.bytes.subarray(0, 64).toString('utf8'));
   if (protocol !== null || (PICKLE_NAME.test(file) && !jsonText)) {
-    const unpickled = unpickle(read.bytes);
+    const unpickled = await readPickle(read.bytes, signal);
     if (!unpickled.ok) {
-      diagnostics.add({ code: 'invalid-pickle', file: shown, message: unpickled.message });
+      diagnostics.add({
+        code: 'stopped' in unpickled ? 'stopped' : 'invalid-pickle',
+        file: shown,
+        message: unpickled.message,
+      });
       return null;
     }
     value = unpickled.value;

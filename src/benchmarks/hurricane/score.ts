@@ -67,8 +67,8 @@ async function groundTruthFile(ctx: ScoreContext, name: string, diagnostics: Dia
   return inside.value;
 }
 
-async function loadResultFile(file: string, diagnostics: Diagnostics, inputs: InputFile[]): Promise<Loaded> {
-  const read = await readResultFile(file, diagnostics);
+async function loadResultFile(file: string, signal: AbortSignal, { diagnostics, inputs }: LoadSinks): Promise<Loaded> {
+  const read = await readResultFile(file, diagnostics, signal);
   if (read === null) return unusable(1, 1);
   inputs.push(await describeInput('output', file, 1));
   const details: Record<string, unknown> = { inputFormat: read.format };
@@ -162,7 +162,7 @@ async function loadArtifact(
     named.diagnostics.forEach((d) => diagnostics.add(d));
     return unusable();
   }
-  if (config.input !== undefined) return loadResultFile(named.value, diagnostics, inputs);
+  if (config.input !== undefined) return loadResultFile(named.value, ctx.signal, { diagnostics, inputs });
   return loadAggregate(named.value, config, ctx, { diagnostics, inputs });
 }
 
