@@ -14,7 +14,7 @@ import { pastValues, targetHistory } from './history-stats.js';
 import type { HistoryLoad } from './history-types.js';
 import { alphaOf, judge, worse, type JudgeInput } from './judge.js';
 import { finalScoreSide, isRate, metricSide, roundSide, withRepeats, type Side } from './sides.js';
-import { adjustPValues } from './stats.js';
+import { finalScoreData, judgeFamily, roundsData, untestable, type FamilyInput } from './family.js';
 import { scoreRow, suiteGating, suiteOutcome, ungatedSuites } from './gating.js';
 import { runScores, unscoredOf } from './scores.js';
 import type {
@@ -67,8 +67,7 @@ function roundsById(suite: Suite | undefined): Map<string, Round> {
 
 /**
  * How a metric's values are shown, decided once for both sides: a rate in percent, else by its
- * unit and basis (core/numbers.ts metricKind); a whole number only when every side is one (issue
- * #26: the comment showed `3.0000` where the terminal showed `3`).
+ * unit and basis (core/numbers.ts metricKind); a whole number only when every side is one.
  */
 function metricDisplay(rate: boolean, cm: Metric | undefined, bm: Metric | undefined): Display {
   if (rate) return { kind: 'percent', unit: null };
@@ -78,8 +77,8 @@ function metricDisplay(rate: boolean, cm: Metric | undefined, bm: Metric | undef
   return { kind, unit: kind === 'quantity' ? (m.unit ?? null) : null };
 }
 
-/** What the second pass needs to judge a target again with its family-adjusted p (compareDocuments). */
-type JudgeInputs = Map<TargetComparison, JudgeInput>;
+/** What the second pass needs to judge a target again with its family-adjusted p (family.ts). */
+type JudgeInputs = Map<TargetComparison, FamilyInput>;
 
 /** What judging one suite's targets needs (compareTargets); each judge input goes in `inputs`. */
 interface TargetsContext {
@@ -106,6 +105,8 @@ interface TargetSpec {
   cSide: Side | null;
   tested: boolean;
   pairKey: string | null;
+  /** The data its test is on when another target may share it (family.ts roundsData), else null. */
+  data: string | null;
 }
 
 /** One target judged, or undefined when its rule says it is not compared (`direction: none`). */
@@ -151,7 +152,7 @@ function judgeTarget(ctx: TargetsContext, spec: TargetSpec): TargetComparison | 
   };
   if (j.repeats !== undefined) t.repeats = j.repeats;
   if (h !== undefined) t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-  ctx.inputs.set(t, input);
+  ctx.inputs.set(t, { input, data: spec.data });
   return t;
 }
 
@@ -180,6 +181,7 @@ function roundTargets(ctx: TargetsContext): TargetComparison[] {
       cSide: roundSide(current, cr),
       tested: true,
       pairKey: `round:${id}`,
+      data: roundsData([id]),
     });
     if (t === undefined) continue;
     t.round = {
@@ -217,6 +219,7 @@ function metricTargets(ctx: TargetsContext): TargetComparison[] {
       cSide: metricSide(cm),
       tested: rate && isRate(bm) && isRate(cm),
       pairKey: null,
+      data: null,
     });
     if (t !== undefined) targets.push(t);
   }
@@ -240,6 +243,7 @@ function compareTargets(ctx: TargetsContext): TargetComparison[] {
     cSide: finalScoreSide(current, fsTested),
     tested: fsTested,
     pairKey: fsTested ? 'finalScore' : null,
+    data: finalScoreData(finalScoreRounds(ref, cfg), current, baseUsable),
   });
   return [...rounds, ...(finalScore === undefined ? [] : [finalScore]), ...metricTargets(ctx)];
 }
@@ -309,29 +313,16 @@ function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: Compa
 }
 
 /**
- * One family per run (gate.md "Many tests, one run"): every target with a p-value, in suite then
- * target order (the stable key for ties), adjusted by `gate.multipleTesting`; each is judged again
- * with its adjusted p, and its suite's verdict follows. Returns the family's size.
+ * One family per run (gate.md "Many tests, one run", family.ts): every target judged again with
+ * its adjusted p, and its suite's verdict follows. Returns the family's size.
  */
 function adjustFamily(suites: SuiteComparison[], cfg: ResolvedGateConfig, context: CompareContext): number {
-  const family = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t })));
-  const adjusted = adjustPValues(
-    family.map(({ t }) => t.p!),
-    cfg.multipleTesting,
-  );
-  const touched = new Set<number>();
-  family.forEach(({ si, t }, i) => {
-    const input = context.inputs.get(t)!;
-    const test = { test: t.test!, p: t.p!, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) };
-    const j = judge({ ...input, family: { test, pAdjusted: adjusted[i]! } });
-    Object.assign(t, { pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
-    touched.add(si);
-  });
+  const { size, touched } = judgeFamily(suites, context.inputs, cfg);
   for (const si of touched) {
     const { verdict: _verdict, score: _score, outcome: _outcome, gating: _gating, ...core } = suites[si]!;
     suites[si] = finishSuite(core, cfg.minItems, context.hasBaseline);
   }
-  return family.length;
+  return size;
 }
 
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
@@ -366,7 +357,8 @@ export function runVerdict(
   hasBaseline: boolean,
   cfg: Pick<ResolvedGateConfig, 'onMissingBaseline' | 'onRemovedSuite'>,
 ): RunVerdict {
-  if (suites.some((s) => s.state === 'error') || measuredNothing(suites)) return 'error';
+  if (suites.some((s) => s.state === 'error') || measuredNothing(suites) || untestable(suites).length > 0)
+    return 'error';
   const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
   const removed = suites.some((s) => s.state === 'removed');
   if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
@@ -454,9 +446,8 @@ async function itemsPath(
 }
 
 /**
- * Stream the items files each suite has, then compare. A file is read for one suite only: a
- * document that names one items file for many suites would have it scanned once per suite
- * (issue #29, bounded work); the later suites are compared unpaired, with a warning.
+ * Stream the items files each suite has, then compare. A file is read for one suite only (bounded
+ * work: a document could name one file for every suite); the later suites are compared unpaired, with a warning.
  */
 export async function compareRuns(
   current: RunSide,

@@ -16,10 +16,11 @@ import {
   type FoundBaseline,
 } from './baseline.js';
 import { compareDocuments, compareRuns, measuredNothing, verdictHash } from './compare.js';
+import { untestable } from './family.js';
 import { checkResultsLimits } from './limits.js';
 import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
 import type { HistoryLoad } from './history-types.js';
-import type { Comparison, RunFacts, RunFailure } from './model.js';
+import type { Comparison, Reason, RunFacts, RunFailure } from './model.js';
 import { runScores, unscoredOf } from './scores.js';
 
 export type { GateConfig } from './config.js';
@@ -114,6 +115,16 @@ export function incompleteRun(doc: ResultsDocument): Extract<RunFailure, { kind:
   return { kind: 'incomplete', stopReason: doc.run.stopReason ?? null, pending: doc.run.pending ?? [] };
 }
 
+/** The targets whose test gave no finite p, one failure each (exit 2): the run cannot be judged. */
+export function statisticsFailures(c: Pick<Comparison, 'suites'>): RunFailure[] {
+  return untestable(c.suites).map(({ suite, target }) => {
+    const r = target.reasons.find((x): x is Extract<Reason, { kind: 'no-p' }> => x.kind === 'no-p')!;
+    const cause = `${r.test}: ${r.cause}`;
+    const name = target.kind === 'round' ? `round ${target.id}` : target.id;
+    return { kind: 'statistics', message: `suite ${suite}, ${name}: no p-value (${cause}): the run cannot be judged` };
+  });
+}
+
 /** The suites that could not be scored, as a failure (exit 2), or null. */
 function unscoredFailure(c: Comparison): RunFailure | null {
   return c.run.unscored === null ? null : { kind: 'unscored', ...c.run.unscored };
@@ -142,6 +153,7 @@ export async function applyGate(
     opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history },
   );
   if (measuredNothing(comparison.suites)) failures.push({ kind: 'nothing-measured' });
+  failures.push(...statisticsFailures(comparison));
   // The callers check the current document before the gate (they must not render one over the
   // limits either); this keeps every caller, `history` included, from gating duplicate ids.
   const limits = checkResultsLimits(doc, gate.limits, 'the results document');

@@ -5,7 +5,14 @@ import { judgeHistory, type HistoryBasis, type TargetHistory } from './history-s
 import type { BoundCrossed, EffectiveRule, Reason, RepeatComparison, Scale, TargetVerdict, TestName } from './model.js';
 import { boundViolation, dropExceeds } from './rules.js';
 import type { RepeatValues, Side } from './sides.js';
-import { mcnemarOneSided, newcombeOneSidedP, pairedTOneSided, summarizeRepeats, welchOneSided } from './stats.js';
+import {
+  mcnemarOneSided,
+  newcombeOneSidedP,
+  pairedTOneSided,
+  sameUpToRounding,
+  summarizeRepeats,
+  welchOneSided,
+} from './stats.js';
 
 const SEVERITY: Record<TargetVerdict, number> = {
   regressed: 7,
@@ -83,7 +90,7 @@ export function judge(input: JudgeInput): Judgement {
       ? judgeHistory(input.history, current.value, rule.direction, rule.history)
       : null;
   if (baseline !== null && current !== null && baseline.value !== null && current.value !== null) {
-    const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+    const drop = dropOf(baseline.value, current.value, rule.direction);
     exceeds = dropExceeds(drop, baseline.value, rule.fail)
       ? 'fail'
       : dropExceeds(drop, baseline.value, rule.warn)
@@ -98,17 +105,21 @@ export function judge(input: JudgeInput): Judgement {
   } else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
     verdict = 'insufficient-data';
     reasons.push({ kind: 'too-few-items', minItems: cfg.minItems, baseline: baseline.n, current: current.n });
+    const drop = dropOf(baseline.value, current.value, rule.direction);
+    tested = smallCollapse(input, exceeds, drop, reasons);
+    if (tested !== null) verdict = 'possible-regression';
   } else if (hj?.verdict !== undefined) {
     verdict = hj.verdict;
     reasons.push({ kind: 'history', judgement: hj });
   } else {
-    const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-    tested = input.family?.test ?? targetTest(input);
+    const drop = dropOf(baseline.value, current.value, rule.direction);
+    tested = finiteTest(input, reasons);
     const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
     const smallEffect = exceeds === 'fail' && rule.minEffect !== null && drop < rule.minEffect;
     // A drop below minEffect is judged at the warn level, whatever its p.
     const level = smallEffect ? (dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null) : exceeds;
-    if (level === 'fail') verdict = pAdjusted === null || pAdjusted < alpha ? 'regressed' : 'not-shown';
+    if (reasons.some((r) => r.kind === 'no-p')) verdict = 'insufficient-data';
+    else if (level === 'fail') verdict = pAdjusted === null || pAdjusted < alpha ? 'regressed' : 'not-shown';
     else if (level !== null) verdict = 'possible-regression';
     else if (dropExceeds(-drop, baseline.value, rule.warn)) verdict = 'improved';
     else verdict = 'unchanged';
@@ -144,39 +155,80 @@ export function judge(input: JudgeInput): Judgement {
   return out;
 }
 
+/** How much worse the current value is (positive: worse) in the rule's direction; a difference within rounding is none. */
+function dropOf(baseline: number, current: number, direction: EffectiveRule['direction']): number {
+  if (sameUpToRounding(baseline, current)) return 0;
+  return direction === 'lower' ? current - baseline : baseline - current;
+}
+
+/**
+ * The target's test when it gave a finite p, else null; a test without one (a bug, or values no
+ * results document can hold) adds a `no-p` reason: the target is then an error of the run (exit
+ * 2, statisticsFailures in index.ts), never judged by its thresholds as if it were untested.
+ */
+function finiteTest(input: JudgeInput, reasons: Reason[]): TargetTest | null {
+  const tested = input.family?.test ?? targetTest(input);
+  if (tested === null || Number.isFinite(tested.p)) return tested;
+  reasons.push({ kind: 'no-p', test: tested.test, cause: `the test gave p = ${tested.p}` });
+  return null;
+}
+
+/**
+ * A target with too few items to gate: its test still runs when the drop crosses the fail
+ * threshold (and minEffect), and when the test calls it significant after the run's adjustment
+ * the collapse is a warning (a `drop` reason), never a silent pass. Returns that test, else null.
+ */
+function smallCollapse(input: JudgeInput, exceeds: Judgement['exceeds'], drop: number, reasons: Reason[]) {
+  const { rule } = input;
+  if (exceeds !== 'fail' || (rule.minEffect !== null && drop < rule.minEffect)) return null;
+  const tested = finiteTest(input, reasons);
+  const alpha = alphaOf(input.cfg.level);
+  const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+  if (pAdjusted === null || !(pAdjusted < alpha)) return null;
+  reasons.push({ kind: 'drop', level: 'fail', drop, p: tested!.p, pAdjusted, alpha });
+  return tested;
+}
+
 /** A side's repeat values in the "higher is better" orientation of the test. */
 function oriented(values: readonly number[], direction: EffectiveRule['direction']): number[] {
   return direction === 'lower' ? values.map((v) => -v) : [...values];
 }
 
-/** The drops (positive: worse) paired by seed, or null when the two sides did not use the same set of seeds. */
-function pairedBySeed(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): number[] | null {
+/**
+ * Both sides' values paired by seed, oriented so that higher is better, or null when the two
+ * sides did not use the same set of seeds.
+ */
+function pairedBySeed(
+  b: RepeatValues,
+  c: RepeatValues,
+  direction: EffectiveRule['direction'],
+): { baseline: number[]; current: number[] } | null {
   const unseeded = b.seeds.some((s) => s === null) || c.seeds.some((s) => s === null);
   if (unseeded || b.values.length !== c.values.length) return null;
   const current = new Map<number, number>();
   c.seeds.forEach((seed, i) => current.set(seed!, c.values[i]!));
   if (current.size !== c.values.length || new Set(b.seeds).size !== b.values.length) return null;
-  const drops: number[] = [];
+  const matched: number[] = [];
   for (let i = 0; i < b.values.length; i++) {
     const cv = current.get(b.seeds[i]!);
     if (cv === undefined) return null;
-    drops.push(direction === 'lower' ? cv - b.values[i]! : b.values[i]! - cv);
+    matched.push(cv);
   }
-  return drops;
+  return { baseline: oriented(b.values, direction), current: oriented(matched, direction) };
 }
 
 /** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
 export function repeatTest(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): TargetTest {
-  const drops = pairedBySeed(b, c, direction);
+  const pairs = pairedBySeed(b, c, direction);
   const r =
-    drops !== null
-      ? pairedTOneSided(drops)
+    pairs !== null
+      ? pairedTOneSided(pairs.baseline, pairs.current)
       : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
   const spread = (values: readonly number[]) => {
     const s = summarizeRepeats(values);
     return { n: s.n, mean: s.mean, halfWidth: s.halfWidth };
   };
-  const test = drops !== null ? 'paired-t' : 'welch';
+  const test = pairs !== null ? 'paired-t' : 'welch';
   return { test, p: r.p, repeats: { test, df: r.df, baseline: spread(b.values), current: spread(c.values) } };
 }
 
@@ -189,7 +241,12 @@ function targetTest(input: JudgeInput): TargetTest | null {
   if (repeated) return repeatTest(rb, rc, rule.direction);
   if (!input.tested) return null;
   const paired = input.pairedCounts;
-  if (paired !== null) return { test: 'mcnemar', p: mcnemarOneSided(paired.b, paired.c) };
+  // b: passed before and not now; c: the reverse. For a lower-is-better outcome, passing more is worse.
+  if (paired !== null)
+    return {
+      test: 'mcnemar',
+      p: rule.direction === 'lower' ? mcnemarOneSided(paired.c, paired.b) : mcnemarOneSided(paired.b, paired.c),
+    };
   if (current?.counts == null || baseline?.counts == null) return null;
   // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
   const p =

@@ -87,7 +87,9 @@ export type Reason =
   /** The current value is outside an absolute bound. */
   | ({ kind: 'bound'; value: number } & BoundCrossed)
   /** A `kind: history` rule's judgement (or why the thresholds applied instead). */
-  | { kind: 'history'; judgement: HistoryJudgement };
+  | { kind: 'history'; judgement: HistoryJudgement }
+  /** The test gave no finite p: the target cannot be judged, and the run is an error (exit 2). */
+  | { kind: 'no-p'; test: TestName; cause: string };
 
 /** How a target's values are shown: what kind of number they are and the unit of a quantity (document text). */
 export interface Display {
@@ -117,6 +119,12 @@ export interface TargetComparison {
   pAdjusted: number | null;
   /** Only when both sides had ≥ 2 repeats with a value: the test on them and each side's spread. */
   repeats?: RepeatComparison;
+  /**
+   * Only when this target's test is the same test on the same data as an earlier target of its
+   * suite (a finalScore that is its only round's pass rate): that target. The run's family counts
+   * the hypothesis once; both carry the same p and adjusted p.
+   */
+  sameTestAs?: { kind: TargetKind; id: string };
   verdict: TargetVerdict;
   /** Why the verdict is what it is (thresholds crossed, bounds violated, too few items), in order. */
   reasons: Reason[];
@@ -229,7 +237,9 @@ export type RunFailure =
   /** The current document is over a limit of `gate.limits` (one per problem). */
   | { kind: 'limits'; message: string }
   /** Suites that could not be scored, of how many the run was to score. */
-  | { kind: 'unscored'; ids: string[]; of: number };
+  | { kind: 'unscored'; ids: string[]; of: number }
+  /** A target whose test gave no finite p (one per target, naming it and the cause). */
+  | { kind: 'statistics'; message: string };
 
 export interface Comparison {
   level: number;

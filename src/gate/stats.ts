@@ -320,41 +320,92 @@ export interface RepeatSummary {
   halfWidth: number;
 }
 
-/** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
-export function summarizeRepeats(values: readonly number[], confidence = 0.95): RepeatSummary {
+/**
+ * Differences and spreads within this many units in the last place of the values compared are
+ * rounding, not data: the same mean summed in another order, a p one bit either side of α.
+ */
+export const ROUNDING_ULPS = 8;
+const ROUNDING = ROUNDING_ULPS * Number.EPSILON;
+
+/** Whether two numbers differ by rounding only (ROUNDING_ULPS of the larger in magnitude). */
+export function sameUpToRounding(a: number, b: number): boolean {
+  return Math.abs(a - b) <= ROUNDING * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/**
+ * A power of two at or below the largest |value| of the sets (1 when they are all 0). Dividing by
+ * it is exact and brings every value into [−2, 2], where squares and sums neither overflow nor
+ * underflow: the t statistics and degrees of freedom do not depend on the scale.
+ */
+function scaleOf(...sets: (readonly number[])[]): number {
+  let max = 0;
+  for (const values of sets) for (const v of values) max = Math.max(max, Math.abs(v));
+  if (max === 0 || !Number.isFinite(max)) return 1;
+  return 2 ** Math.floor(Math.log2(max));
+}
+
+/** Mean and sample standard deviation of values already scaled into [−2, 2]. */
+function meanSd(values: readonly number[]): { mean: number; sd: number } {
   const n = values.length;
   const mean = values.reduce((a, v) => a + v, 0) / n;
   const sd = n < 2 ? 0 : Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+  return { mean, sd };
+}
+
+/** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
+export function summarizeRepeats(values: readonly number[], confidence = 0.95): RepeatSummary {
+  const n = values.length;
+  const scale = scaleOf(values);
+  const scaled = meanSd(values.map((v) => v / scale));
+  const mean = scaled.mean * scale;
+  const sd = scaled.sd * scale;
   const halfWidth = n < 2 ? 0 : studentTQuantile(1 - (1 - confidence) / 2, n - 1) * (sd / Math.sqrt(n));
   return { n, mean, sd, halfWidth };
 }
 
-/** One-sided p of a t statistic on a "worse by `drop`" difference with standard error `se`: P(T ≥ drop/se). */
+/**
+ * One-sided p of a t statistic on a "worse by `drop`" difference with standard error `se`, both
+ * in the scaled units of scaleOf: P(T ≥ drop/se). A spread within rounding is no spread: the
+ * difference is then exact, and a drop within rounding is none.
+ */
 function tTailP(drop: number, se: number, df: number): number {
-  // No spread at all: the difference is exact; any positive drop is certain, none is not evidence.
-  if (se === 0) return drop > 0 ? 0 : 1;
+  if (se <= ROUNDING) return drop > ROUNDING ? 0 : 1;
   return studentTCdf(-drop / se, df);
 }
 
 /**
  * Welch's t test, one-sided, H1 "current worse" on values oriented so that higher is better (the
  * caller negates a lower-is-better target's). Needs n ≥ 2 on both sides. Returns p and the
- * Welch–Satterthwaite degrees of freedom.
+ * Welch–Satterthwaite degrees of freedom. Computed on the values divided by a power of two
+ * (scaleOf), so that finite values give a finite p however large or small they are.
  */
 export function welchOneSided(baseline: readonly number[], current: readonly number[]): { p: number; df: number } {
-  const a = summarizeRepeats(baseline);
-  const b = summarizeRepeats(current);
-  const va = (a.sd * a.sd) / a.n;
-  const vb = (b.sd * b.sd) / b.n;
+  const scale = scaleOf(baseline, current);
+  const a = meanSd(baseline.map((v) => v / scale));
+  const b = meanSd(current.map((v) => v / scale));
+  const na = baseline.length;
+  const nb = current.length;
+  const va = (a.sd * a.sd) / na;
+  const vb = (b.sd * b.sd) / nb;
   const se = Math.sqrt(va + vb);
-  const df = se === 0 ? a.n + b.n - 2 : (va + vb) ** 2 / ((va * va) / (a.n - 1) + (vb * vb) / (b.n - 1));
+  // The degrees of freedom from the variances relative to the larger one: their squares cannot underflow to 0/0.
+  const top = Math.max(va, vb);
+  const ra = top === 0 ? 0 : va / top;
+  const rb = top === 0 ? 0 : vb / top;
+  const df = se <= ROUNDING ? na + nb - 2 : (ra + rb) ** 2 / ((ra * ra) / (na - 1) + (rb * rb) / (nb - 1));
   return { p: tTailP(a.mean - b.mean, se, df), df };
 }
 
-/** The paired t test, one-sided, on drops d_i (positive: worse), n ≥ 2. */
-export function pairedTOneSided(drops: readonly number[]): { p: number; df: number } {
-  const s = summarizeRepeats(drops);
-  return { p: tTailP(s.mean, s.sd / Math.sqrt(s.n), s.n - 1), df: s.n - 1 };
+/**
+ * The paired t test, one-sided, H1 "current worse": baseline[i] and current[i] are one pair, both
+ * oriented so that higher is better; n ≥ 2. On the values divided by a power of two, as Welch's.
+ */
+export function pairedTOneSided(baseline: readonly number[], current: readonly number[]): { p: number; df: number } {
+  const scale = scaleOf(baseline, current);
+  const drops = baseline.map((v, i) => v / scale - current[i]! / scale);
+  const s = meanSd(drops);
+  const n = drops.length;
+  return { p: tTailP(s.mean, s.sd / Math.sqrt(n), n - 1), df: n - 1 };
 }
 
 /** How the p-values of one run's tests are adjusted for their number (gate.multipleTesting). */
@@ -363,13 +414,19 @@ export type MultipleTesting = 'holm' | 'bh' | 'none';
 /**
  * Adjusted p-values of one family, in the input's order. Holm's step-down (family-wise error) or
  * Benjamini–Hochberg's step-up (false discovery rate); ties are taken in input order, so the
- * caller's stable order makes the result deterministic (the adjusted values of tied p are equal anyway).
+ * caller's stable order makes the result deterministic (the adjusted values of tied p are equal
+ * anyway). A p that is not a finite number is no test: it is left out of the family (the others
+ * are adjusted among themselves) and comes back NaN.
  */
 export function adjustPValues(ps: readonly number[], method: MultipleTesting): number[] {
-  const m = ps.length;
-  if (method === 'none' || m === 0) return [...ps];
-  const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-  const out = new Array<number>(m);
+  const out = new Array<number>(ps.length).fill(Number.NaN);
+  const finite = ps.map((p, i) => ({ p, i })).filter(({ p }) => Number.isFinite(p));
+  const m = finite.length;
+  if (method === 'none') {
+    for (const { p, i } of finite) out[i] = p;
+    return out;
+  }
+  const order = finite.sort((x, y) => x.p - y.p || x.i - y.i);
   if (method === 'holm') {
     let running = 0;
     order.forEach(({ p, i }, rank) => {
@@ -385,4 +442,13 @@ export function adjustPValues(ps: readonly number[], method: MultipleTesting): n
     out[i] = running;
   }
   return out;
+}
+
+/**
+ * The family's adjusted p-values as the verdicts compare them with α: an adjusted p within
+ * rounding of α (ROUNDING_ULPS) is α, so that the last bit of a product, which depends on the
+ * order of the arithmetic, cannot decide (at α the test is not significant: p < α is).
+ */
+export function adjustFamily(ps: readonly number[], method: MultipleTesting, alpha: number): number[] {
+  return adjustPValues(ps, method).map((p) => (sameUpToRounding(p, alpha) ? alpha : p));
 }

@@ -289,6 +289,8 @@ export function reasonWords(r: Reason, t: ReasonContext): string {
       return `fewer than ${r.minItems} items (baseline ${r.baseline ?? '–'}, current ${r.current ?? '–'})`;
     case 'history':
       return historyWords(r.judgement, t);
+    case 'no-p':
+      return `no p-value (${r.test}: ${r.cause}): the run cannot be judged`;
     case 'min-effect':
       return `the drop (${amountWords(reasonNumber(r.drop), t.scale, t.unit)}) is smaller than minEffect (${amountWords(reasonNumber(r.minEffect), t.scale, t.unit)}): it cannot fail`;
     case 'bound':
@@ -434,6 +436,7 @@ export function failureWords(f: RunFailure): string {
       return `the run did not finish (${f.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${f.pending.join(', ') || 'none'}`;
     case 'baseline':
     case 'limits':
+    case 'statistics':
       return f.message;
     case 'nothing-measured':
       return NOTHING_MEASURED;

@@ -456,11 +456,18 @@ describe('compareDocuments: rounds', () => {
   });
 
   it('minItems counts the suite total', () => {
-    const c = compareDocuments(doc([roundSuite('s', 9, [['a', 1]])]), doc([roundSuite('s', 100, [['a', 100]])]), cfg);
+    const c = compareDocuments(doc([roundSuite('s', 9, [['a', 9]])]), doc([roundSuite('s', 100, [['a', 90]])]), cfg);
     expect(tgt(c, 's', 'a', 'round')).toMatchObject({
       verdict: 'insufficient-data',
       items: { baseline: 100, current: 9 },
     });
+    // 1 of 9 after 100 of 100: a collapse Newcombe shows (p = 2.2e-16) warns below minItems.
+    const collapse = compareDocuments(
+      doc([roundSuite('s', 9, [['a', 1]])]),
+      doc([roundSuite('s', 100, [['a', 100]])]),
+      cfg,
+    );
+    expect(tgt(collapse, 's', 'a', 'round')).toMatchObject({ verdict: 'possible-regression', test: 'newcombe' });
   });
 
   it('pairs through the scan: McNemar on the round key, unpaired for flood and for keys the scan lacks', () => {
@@ -683,11 +690,19 @@ describe('compareDocuments: metrics', () => {
     expect(tgt(c, 'm', 'validity').p).toBeCloseTo(0.00024308509084910687, 10);
     expect(
       tgt(
-        compareDocuments(doc([withMetrics({ validity: r(5, 9) })]), doc([withMetrics({ validity: r(90, 100) })]), cfg),
+        compareDocuments(doc([withMetrics({ validity: r(8, 9) })]), doc([withMetrics({ validity: r(90, 100) })]), cfg),
         'm',
         'validity',
       ).verdict,
     ).toBe('insufficient-data');
+    // 5 of 9 after 90 of 100: Newcombe p = 0.0016, a collapse shown as a warning below minItems.
+    expect(
+      tgt(
+        compareDocuments(doc([withMetrics({ validity: r(5, 9) })]), doc([withMetrics({ validity: r(90, 100) })]), cfg),
+        'm',
+        'validity',
+      ).verdict,
+    ).toBe('possible-regression');
     // no items: no value, no counts
     expect(
       tgt(

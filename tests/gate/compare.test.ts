@@ -129,9 +129,16 @@ describe('judge and rules', () => {
     expect(c.suites[0]!.targets.find((t) => t.id === 'r2')!.verdict).toBe('regressed');
   });
   it('insufficient-data below minItems and on null values; new and removed', () => {
-    expect(compareDocuments(doc([rounds(5, 9)]), doc([rounds(9, 9)]), cfg).suites[0]!.targets[0]!.verdict).toBe(
-      'insufficient-data',
-    );
+    // 7 of 9 after 9 of 9: past the fail threshold, Newcombe p = 0.081: too few items, nothing shown.
+    const small = compareDocuments(doc([rounds(7, 9)]), doc([rounds(9, 9)]), cfg).suites[0]!.targets[0]!;
+    expect([small.verdict, small.p]).toEqual(['insufficient-data', null]);
+    // 5 of 9: Newcombe p = 0.014 < α: a collapse the test shows is a warning, never a silent pass.
+    const collapse = compareDocuments(doc([rounds(5, 9)]), doc([rounds(9, 9)]), cfg).suites[0]!.targets[0]!;
+    expect([collapse.verdict, collapse.reasons.map((r) => r.kind)]).toEqual([
+      'possible-regression',
+      ['too-few-items', 'drop'],
+    ]);
+    expect(collapse.p).toBeCloseTo(0.013984989082843846, 12);
     const mean = (value: number | null) =>
       suite({ id: 'h', benchmark: 'hurricane', total: 1, metrics: { score: { value, direction: 'higher' } } });
     expect(

@@ -20,7 +20,7 @@ describe('repeatTest', () => {
       { values: [C[2]!, C[0]!, C[3]!, C[1]!], seeds: [3, 1, 4, 2] },
       'higher',
     );
-    const paired = pairedTOneSided(B.map((b, i) => b - C[i]!));
+    const paired = pairedTOneSided(B, C);
     expect(r.test).toBe('paired-t');
     expect(r.p).toBe(paired.p);
     expect(r.repeats?.df).toBe(paired.df);
