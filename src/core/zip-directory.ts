@@ -108,11 +108,44 @@ function specialFile(name: string, type: number): ZipRefusal | null {
   return null;
 }
 
+/** Compression methods by number (APPNOTE 4.4.5), for messages. */
+const METHOD_NAMES: Readonly<Record<number, string>> = { 0: 'stored', 8: 'deflate', 93: 'zstd' };
+
+/** What a reader accepts beyond the caps: compression methods, and whether entries become files. */
+export interface ZipReading {
+  /** Accepted compression methods (default stored and deflate). */
+  methods: ReadonlySet<number>;
+  /**
+   * Entries become files (the default): names follow entryPath's rules, one path one entry. Read in
+   * memory (false), a name is only a key: any UTF-8 name is kept as stored, and a name repeated
+   * (an appended newer version of an entry) is kept in order for the caller to choose.
+   */
+  extracting: boolean;
+}
+
+/** Null when the method is accepted, else its refusal naming the accepted ones. */
+function methodRefusal(name: string, method: number, methods: ReadonlySet<number>): ZipRefusal | null {
+  if (methods.has(method)) return null;
+  const names = [...methods].map((m) => METHOD_NAMES[m] ?? String(m));
+  const accepted = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+  return refuse('unsupported', name, `compression method ${method} (only ${accepted} are accepted)`);
+}
+
+const EXTRACTING: ZipReading = { methods: new Set([0, 8]), extracting: true };
+
+/** An entry name read in memory: the name as stored, a directory when it ends with a slash. */
+const inMemoryPath = (name: string): Result<{ rel: string; dir: boolean }> =>
+  success({ rel: name, dir: name.endsWith('/') });
+
 /**
  * Read and check the central directory (APPNOTE.TXT 4.3): every refusal that can be decided without
  * inflating anything, in the order of the entries.
  */
-export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): Result<ZipEntry[]> {
+export function readCentralDirectory(
+  zip: Uint8Array,
+  limits: ArtifactLimits,
+  reading: ZipReading = EXTRACTING,
+): Result<ZipEntry[]> {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const notZip = (text: string) => refuse('not-a-zip', null, text);
 
@@ -144,9 +177,9 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
       return refuse('not-a-zip', name, 'its zip64 sizes or offset are missing');
     if (startDisk !== 0) return refuse('unsupported', name, 'it starts on another disk of a split archive');
     if ((flags & 0x41) !== 0) return refuse('unsupported', name, 'it is encrypted');
-    if (method !== 0 && method !== 8)
-      return refuse('unsupported', name, `compression method ${method} (only stored and deflate are accepted)`);
-    const where = entryPath(name);
+    const unsupported = methodRefusal(name, method, reading.methods);
+    if (unsupported !== null) return unsupported;
+    const where = reading.extracting ? entryPath(name) : inMemoryPath(name);
     if (!where.ok) return where;
     const type = (external >>> 16) & S_IFMT;
     const special = specialFile(name, type);
@@ -190,7 +223,7 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
   }
   if (pos !== cdEnd) return notZip(`the central directory holds more than the ${total} entries the archive declares`);
 
-  const paths = checkPaths(entries);
+  const paths = reading.extracting ? checkPaths(entries) : null;
   if (paths !== null) return paths;
   const local = checkLocalHeaders(zip, entries, cdOffset);
   if (local !== null) return local;

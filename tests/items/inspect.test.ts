@@ -244,9 +244,11 @@ describe('Inspect variations', () => {
     write(dir, 'log.json', text);
     const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(suite.status).toBe('ok');
-    // Inspect's value_to_float: a non-finite number cannot be used; counted as 0 as Inspect does, and said.
+    // Not a measurement: a bad value of that item, left out of the mean, the item counted in errors; the run goes on.
     expect(messages(suite, dir, 'warning')).toEqual([
-      'log.json [ratio]: 1 value(s) of ratio are not a grade or a number: counted as 0, as Inspect does',
+      'log.json [ratio]: 1 value(s) of ratio are not finite numbers (NaN, Infinity): bad values, left out of ratio and counted as errors',
     ]);
+    expect(suite.errors).toBe(1);
+    expect(suite.metrics.ratio).toMatchObject({ value: 1.5, count: 1 });
   });
 });

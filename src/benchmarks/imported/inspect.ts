@@ -1,26 +1,37 @@
-// Inspect AI: an eval log as `inspect log dump` writes it (the EvalLog as JSON: version, status,
-// eval, plan, results, stats, samples, reductions). Items are samples by id; epochs are repeats,
-// reduced as Inspect's own reducers did (the log's `reductions`, else the mean, Inspect's default).
+// Inspect AI: an eval log, its `.eval` archive (inspect-eval.ts) or its JSON (`--log-format json`,
+// `inspect log dump`: the EvalLog with version, status, eval, plan, results, stats, samples,
+// reductions). Items are samples by id; epochs are repeats, reduced as Inspect's own reducers did
+// (the log's `reductions`: one value per scorer and reducer; else the mean, Inspect's default).
 // Scores are read as Inspect's value_to_float reads them: C 1, P 0.5, I and N 0, booleans, numbers.
 import { describeInput } from '../../results/inputs.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { capText, idOf, isObject, locatedIn, oneFile, pointerOf, readJsonInput, type JsonInput } from './input.js';
+import { isZipFile, readEvalLog } from './inspect-eval.js';
 import { ItemTable, type ItemRow } from './table.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
 const LETTERS: Readonly<Record<string, number>> = { C: 1, I: 0, P: 0.5, N: 0 };
 
-/** Inspect's value_to_float with its default letters; null for what it cannot convert (it warns and uses 0). */
+/** Dict scores nested deeper than this are left out (a value is a scorer's key, or a key of a key). */
+const MAX_SCORE_DEPTH = 16;
+
+/**
+ * Inspect's value_to_float with its default letters; null for what it cannot convert (it warns and
+ * uses 0), a text that is not a finite number included (its is_finite_number). A number that is not
+ * finite (Python's JSON writes NaN and Infinity) is returned as it is: the caller refuses it.
+ */
 export function inspectFloat(value: unknown): number | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'number') return value;
   if (typeof value !== 'string') return null;
   const letter = LETTERS[value];
   if (letter !== undefined) return letter;
   const lower = value.toLowerCase();
   if (lower === 'yes' || lower === 'true') return 1;
   if (lower === 'no' || lower === 'false') return 0;
-  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value.trim()) ? Number(value) : null;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value.trim())) return null;
+  const x = Number(value);
+  return Number.isFinite(x) ? x : null;
 }
 
 /** A value that is pass/fail by its type: a C/I/P/N letter or a boolean. */
@@ -29,6 +40,8 @@ const isGrade = (value: unknown): boolean =>
 
 interface Observed {
   unconvertible: Map<string, number>;
+  /** Per name: items whose value was a number that is not finite (left out, the item counted in errors). */
+  nonFinite: Map<string, number>;
   /** Per name: whether every value so far was a grade (letters, booleans). */
   grades: Map<string, boolean>;
 }
@@ -40,19 +53,26 @@ interface ScoreSink {
   excluded: Map<string, string>;
 }
 
-/** A score's value, its explanation, and whether it is a reduction's value rather than a sample's. */
+/** A score's value, its explanation, whether it is a reduction's value rather than a sample's, and the reducer's suffix of its names. */
 interface ObservedScore {
   value: unknown;
   reason: string | null;
   reduced: boolean;
+  suffix: string;
 }
 
 /** One score (a scorer's value, or a key of a dict value) into the table. */
-function observe(sink: ScoreSink, row: ItemRow, name: string, score: ObservedScore): void {
+function observe(sink: ScoreSink, row: ItemRow, path: string, score: ObservedScore, depth = 1): void {
   const { table, seen, excluded } = sink;
-  const { value, reason, reduced: reducedValue } = score;
+  const { value, reason, reduced: reducedValue, suffix } = score;
+  const name = path + suffix;
   if (isObject(value)) {
-    for (const [key, v] of Object.entries(value)) observe(sink, row, `${name}/${key}`, { ...score, value: v });
+    if (depth >= MAX_SCORE_DEPTH) {
+      excluded.set(name, `a dict nested more than ${MAX_SCORE_DEPTH} levels deep`);
+      return;
+    }
+    for (const [key, v] of Object.entries(value))
+      observe(sink, row, `${path}/${key}`, { ...score, value: v }, depth + 1);
     return;
   }
   if (Array.isArray(value)) {
@@ -62,6 +82,12 @@ function observe(sink: ScoreSink, row: ItemRow, name: string, score: ObservedSco
   // A reduced value is a number (the mean of C and I is a fraction): the role is the epochs' own values'.
   if (!reducedValue) seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(value));
   const x = inspectFloat(value);
+  if (x !== null && !Number.isFinite(x)) {
+    // Not a measurement: a bad value of this item, left out of the value's mean and counted.
+    seen.nonFinite.set(name, (seen.nonFinite.get(name) ?? 0) + 1);
+    row.error = true;
+    return;
+  }
   if (x === null) seen.unconvertible.set(name, (seen.unconvertible.get(name) ?? 0) + 1);
   // As Inspect does: a value it cannot convert counts as 0.
   table.observe(row, name, x ?? 0, reason);
@@ -111,8 +137,8 @@ function notUsable(log: unknown): { pointer: string; field: string; message: str
 interface SampleReading extends ScoreSink {
   json: JsonInput;
   diagnostics: Diagnostics;
-  /** Scorers whose values come from the reductions. */
-  reduced: Set<string>;
+  /** Scorers whose values come from the reductions, with the suffixes of their names (one per reducer). */
+  reduced: Map<string, string[]>;
   /** samples[] index of each id and epoch read. */
   epochs: Map<string, number>;
   badRecords: number;
@@ -172,22 +198,19 @@ function readSample(r: SampleReading, sample: unknown, i: number): void {
   for (const [scorer, score] of Object.entries(sample.scores)) {
     if (!isObject(score)) continue;
     // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
-    if (r.reduced.has(scorer))
+    const suffixes = r.reduced.get(scorer);
+    if (suffixes !== undefined)
       for (const [name, v] of flatGrades(scorer, score.value))
-        r.seen.grades.set(name, (r.seen.grades.get(name) ?? true) && isGrade(v));
-    else
-      observe(r, row, scorer, {
-        value: score.value,
-        reason: reasonOf(score),
-        reduced: false,
-      });
+        for (const suffix of suffixes)
+          r.seen.grades.set(name + suffix, (r.seen.grades.get(name + suffix) ?? true) && isGrade(v));
+    else observe(r, row, scorer, { value: score.value, reason: reasonOf(score), reduced: false, suffix: '' });
   }
 }
 
 export async function importInspect({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
   const file = await oneFile(config.input, 'input', ctx, diagnostics);
   if (file === null) return null;
-  const json = await readJsonInput(file, diagnostics);
+  const json = (await isZipFile(file)) ? await readEvalLog(file, diagnostics) : await readJsonInput(file, diagnostics);
   if (json === null) return null;
   const problem = notUsable(json.value);
   if (problem !== null) {
@@ -205,10 +228,10 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     : Array.isArray(results.sample_reductions)
       ? results.sample_reductions
       : [];
-  const reduced = reducedScorers(reductions);
+  const reduced = reducedScorers(reductions, results);
   const table = new ItemTable();
   const excluded = new Map<string, string>();
-  const seen: Observed = { unconvertible: new Map(), grades: new Map() };
+  const seen: Observed = { unconvertible: new Map(), nonFinite: new Map(), grades: new Map() };
   const reading: SampleReading = {
     json,
     diagnostics,
@@ -222,10 +245,10 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   };
   log.samples.forEach((sample, i) => readSample(reading, sample, i));
   const { badRecords, toolErrors } = reading;
-  observeReductions(reductions, { table, seen, excluded }, { json, diagnostics });
+  observeReductions(reductions, reduced, { table, seen, excluded }, { json, diagnostics });
   const roles = new Map<string, ValueRole>();
   for (const [name, grades] of seen.grades) if (grades) roles.set(name, 'check');
-  const reported = reportedOf(results, table);
+  const reported = reportedOf(results, table, reduced);
   const info = infoOf(log.eval);
   const records = log.samples.length;
   return {
@@ -245,6 +268,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
 /** The reductions' values per sample into the table (a sample the log does not have is left out). */
 function observeReductions(
   reductions: unknown[],
+  reduced: Map<string, string[]>,
   sink: ScoreSink,
   { json, diagnostics }: { json: JsonInput; diagnostics: Diagnostics },
 ): void {
@@ -264,10 +288,12 @@ function observeReductions(
         return;
       }
       const score = s as Record<string, unknown>;
-      observe(sink, table.item(id, null), reduction.scorer as string, {
+      const scorer = reduction.scorer as string;
+      observe(sink, table.item(id, null), scorer, {
         value: score.value,
         reason: reasonOf(score),
         reduced: true,
+        suffix: reducerSuffix(reduced, scorer, reduction.reducer),
       });
     });
   });
@@ -279,29 +305,64 @@ function observeReductions(
       field: name,
       message: `${n} value(s) of ${name} are not a grade or a number: counted as 0, as Inspect does`,
     });
+  for (const [name, n] of seen.nonFinite)
+    diagnostics.add({
+      severity: 'warning',
+      code: 'non-finite',
+      file: json.shown,
+      field: name,
+      message: `${n} value(s) of ${name} are not finite numbers (NaN, Infinity): bad values, left out of ${name} and counted as errors`,
+    });
 }
 
-/** The scorers whose values come from the reductions (epochs reduced to one value per sample). */
-function reducedScorers(reductions: unknown[]): Set<string> {
-  return new Set(
-    reductions
-      .filter(isObject)
-      .map((r) => r.scorer)
-      .filter((s): s is string => typeof s === 'string'),
-  );
+/**
+ * The scorers whose values come from the reductions (epochs reduced to one value per sample), each
+ * with its names' suffixes: none for a scorer with one reducer, `[reducer]` for each of several
+ * (`match[mean]`, `match[at_least_2]`, as Inspect shows them), so that each reduction is its own value.
+ */
+function reducedScorers(reductions: unknown[], results: Record<string, unknown>): Map<string, string[]> {
+  const reducers = new Map<string, Set<string>>();
+  const add = (scorer: unknown, reducer: unknown) => {
+    if (typeof scorer !== 'string') return;
+    const set = reducers.get(scorer) ?? new Set<string>();
+    if (typeof reducer === 'string') set.add(reducer);
+    reducers.set(scorer, set);
+  };
+  for (const r of reductions.filter(isObject)) add(r.scorer, r.reducer);
+  const fromReductions = new Set(reducers.keys());
+  // results.scores names each reducer too (a dict scorer's keys under their scorer).
+  for (const s of Array.isArray(results.scores) ? results.scores.filter(isObject) : [])
+    if (fromReductions.has(s.scorer as string)) add(s.scorer, s.reducer);
+  const suffixes = new Map<string, string[]>();
+  for (const [scorer, set] of reducers) suffixes.set(scorer, set.size > 1 ? [...set].map((r) => `[${r}]`) : ['']);
+  return suffixes;
 }
 
-/** The log's own aggregates; accuracy and mean are recomputed from the items, the rest only shown. */
-function reportedOf(results: Record<string, unknown>, table: ItemTable): Reported[] {
+/** The suffix of a reduction's names: `[reducer]` when its scorer has several, else none. */
+function reducerSuffix(reduced: Map<string, string[]>, scorer: string, reducer: unknown): string {
+  const suffixes = reduced.get(scorer) ?? [''];
+  return suffixes.length > 1 && typeof reducer === 'string' ? `[${reducer}]` : '';
+}
+
+/**
+ * The log's own aggregates, one per scorer, reducer and metric; accuracy and mean are recomputed
+ * from the items, the rest only shown. A dict scorer's metrics are named by its key (`correct`,
+ * scorer `graded`): ours is `graded/correct`.
+ */
+function reportedOf(results: Record<string, unknown>, table: ItemTable, reduced: Map<string, string[]>): Reported[] {
   const reported: Reported[] = [];
   const names = new Set(table.nameStats().map((s) => s.name));
   for (const score of Array.isArray(results.scores) ? results.scores : []) {
     if (!isObject(score) || typeof score.name !== 'string' || !isObject(score.metrics)) continue;
+    const scorer = typeof score.scorer === 'string' ? score.scorer : score.name;
+    const suffix = reducerSuffix(reduced, scorer, score.reducer);
+    const own = scorer === score.name ? score.name : `${scorer}/${score.name}`;
+    const name = [own + suffix, score.name + suffix].find((n) => names.has(n)) ?? null;
     for (const [metric, m] of Object.entries(score.metrics)) {
       if (!isObject(m) || typeof m.value !== 'number' || !Number.isFinite(m.value)) continue;
       // accuracy and mean are the mean of the reduced values per sample: recomputed from the items.
-      const ours = (metric === 'accuracy' || metric === 'mean') && names.has(score.name) ? { name: score.name } : null;
-      reported.push({ label: `${score.name} ${metric}`, reported: m.value, ours });
+      const ours = (metric === 'accuracy' || metric === 'mean') && name !== null ? { name } : null;
+      reported.push({ label: `${name ?? score.name + suffix} ${metric}`, reported: m.value, ours });
     }
   }
   return reported;
@@ -322,6 +383,9 @@ function infoOf(spec: Record<string, unknown>): Record<string, string | number> 
 }
 
 /** The scorer's value as names and values (a dict value: one per key), for the grade check. */
-function flatGrades(name: string, value: unknown): [string, unknown][] {
-  return isObject(value) ? Object.entries(value).flatMap(([k, v]) => flatGrades(`${name}/${k}`, v)) : [[name, value]];
+function flatGrades(name: string, value: unknown, depth = 1): [string, unknown][] {
+  if (!isObject(value)) return [[name, value]];
+  // Deeper dicts are left out by observe(); their grades do not matter.
+  if (depth >= MAX_SCORE_DEPTH) return [];
+  return Object.entries(value).flatMap(([k, v]) => flatGrades(`${name}/${k}`, v, depth + 1));
 }
