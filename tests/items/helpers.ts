@@ -189,7 +189,8 @@ export function promptfooRow(opts: {
     promptId: 'p'.repeat(64),
     promptIdx: 0,
     provider: { id: opts.provider ?? 'openai:gpt-4o-mini', label: '' },
-    response: { output: opts.output ?? 'output' },
+    // A provider error has no response (promptfoo writes none); a grading error keeps the answer.
+    ...(opts.failureReason === 2 && opts.output === undefined ? {} : { response: { output: opts.output ?? 'output' } }),
     score: opts.score ?? (opts.success ? 1 : 0),
     success: opts.success,
     testCase,

@@ -19,20 +19,19 @@ const resultsFile = (dir: string, doc: unknown, name = 'results.json') =>
   write(dir, name, JSON.stringify(doc, null, 2));
 
 describe('promptfoo results (the committed real sample)', () => {
-  it('one item per test and provider; success and each assertion a check, score a score; the stats recomputed', async () => {
+  it('one item per test and provider; success the round, each assertion a rate of the tests carrying it, score a score', async () => {
     const dir = tempDir();
     copyFileSync(PROMPTFOO_RESULTS, path.join(dir, 'results.json'));
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.status).toBe('ok');
     expect(messages(suite, dir)).toEqual([]);
     expect(suite.total).toBe(4);
-    expect(suite.rounds).toEqual([
-      { id: 'success', input: 4, passed: 0 },
-      { id: 'cost', input: 4, passed: 3 },
-      { id: 'latency', input: 4, passed: 0 },
-      { id: 'contains', input: 2, passed: 2 },
-      { id: 'llm-rubric', input: 4, passed: 4 },
-    ]);
+    expect(suite.rounds).toEqual([{ id: 'success', input: 4, passed: 0 }]);
+    // `contains` is carried by 2 of the 4 results: its rate is of those 2.
+    expect(suite.metrics.contains).toEqual({ value: 1, direction: 'higher', passed: 2, input: 2 });
+    expect(suite.metrics.cost).toEqual({ value: 0.75, direction: 'higher', passed: 3, input: 4 });
+    expect(suite.metrics.latency).toEqual({ value: 0, direction: 'higher', passed: 0, input: 4 });
+    expect(suite.metrics['llm-rubric']).toEqual({ value: 1, direction: 'higher', passed: 4, input: 4 });
     expect(suite.metrics.score!.value).toBeCloseTo((0.75 + 0.5 + 2 / 3 + 2 / 3) / 4, 12);
     expect(suite.finalScore).toBe(0);
     const items = itemsOf(dir, suite);
@@ -145,7 +144,8 @@ describe('promptfoo variations', () => {
       ]),
     );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
-    expect(suite.rounds.map((r) => r.id)).toEqual(['success', 'contains', 'contains#2', 'tone']);
+    expect(suite.rounds.map((r) => r.id)).toEqual(['success']);
+    expect(Object.keys(suite.metrics)).toEqual(['contains', 'contains#2', 'tone', 'score']);
   });
 
   it("a provider error (failureReason 2) is promptfoo's error, left out; the suite is an error unless maxErrorRate allows it", async () => {
@@ -159,12 +159,14 @@ describe('promptfoo variations', () => {
     expect(strict.status).toBe('error');
     expect(messages(strict, dir, 'warning')).toEqual([
       expect.stringMatching(
-        /^results\.json:\d+:\d+ \[error\] \/results\/results\/1\/error: promptfoo could not grade this result: API error: 429 Too Many Requests$/,
+        /^results\.json:\d+:\d+ \[error\] \/results\/results\/1\/error: provider error: the provider gave no answer \(promptfoo counts it in its errors, not as a failed test\): API error: 429 Too Many Requests$/,
       ),
     ]);
     const lenient = await scoreIn(dir, { format: 'promptfoo', input: 'results.json', maxErrorRate: 0.5 });
     expect(lenient.status).toBe('ok');
     expect(lenient.rounds).toEqual([{ id: 'success', input: 1, passed: 1 }]);
+    // promptfoo's pass rate: 1 success of 2 results, the error counted as promptfoo counts it.
+    expect(lenient.finalScore).toBe(50);
     expect((lenient.details as { reported: unknown[] }).reported).toContainEqual({
       label: 'errors',
       reported: 1,
@@ -206,7 +208,7 @@ describe('promptfoo variations', () => {
     const dir = tempDir();
     resultsFile(dir, { results: { stats: {} } });
     expect(messages(await scoreIn(dir, { format: 'promptfoo', input: 'results.json' }), dir)).toEqual([
-      'results.json:2:14 [results] /results: not promptfoo results (the JSON of `promptfoo eval -o results.json`): no "results.results" list',
+      'results.json:2:14 [results] /results: not promptfoo results (`promptfoo eval -o results.json` or `-o results.jsonl`): no "results.results" list',
     ]);
     // The summary alone (its "results" is the list): not the file promptfoo writes.
     resultsFile(dir, readJson(PROMPTFOO_RESULTS).results);

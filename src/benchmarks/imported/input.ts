@@ -6,7 +6,8 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { configPath, displayPath, inputPath } from '../../results/inputs.js';
 import { parseJsonWithPositions } from '../../json/positions.js';
-import { readTextFile } from '../../json/read.js';
+import { DEFAULT_JSON_LIMITS, readTextFile } from '../../json/read.js';
+import { findLimitBreach } from '../../json/limits.js';
 import type { ScoreContext } from '../types.js';
 
 /** Longest text kept from a tool's file in a reason or a message (the report shortens it further). */
@@ -62,8 +63,21 @@ export async function oneFile(
   return checked.value;
 }
 
-/** A JSON value as Python's json module writes it: strict JSON, or with NaN/Infinity (JSON5 reads those). */
-export function parsePythonJson(text: string): { ok: true; value: unknown } | { ok: false } {
+/**
+ * How deeply a tool's JSON may nest and how many values it may hold: far above what the tools
+ * write (an Inspect log nests a few tens of levels), low enough that walking a value (a dict
+ * score's keys, JSON.stringify of a target) never overflows the stack.
+ */
+export const TOOL_JSON_LIMITS = { maxDepth: 128, maxValues: DEFAULT_JSON_LIMITS.maxValues } as const;
+
+/**
+ * A JSON value as Python's json module writes it: strict JSON, or with NaN/Infinity (JSON5 reads
+ * those). Text past TOOL_JSON_LIMITS is refused before any parser sees it (`message` says which
+ * limit); a syntax error has no message (the caller locates it).
+ */
+export function parsePythonJson(text: string): { ok: true; value: unknown } | { ok: false; message?: string } {
+  const breach = findLimitBreach(text, TOOL_JSON_LIMITS);
+  if (breach !== null) return { ok: false, message: breach.message };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -100,6 +114,10 @@ export async function readJsonInput(file: string, diagnostics: Diagnostics): Pro
   }
   const text = read.value;
   const parsed = parsePythonJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  if (!parsed.ok && parsed.message !== undefined) {
+    diagnostics.add({ code: 'too-large', file: shown, message: `not read: ${parsed.message}` });
+    return null;
+  }
   if (!parsed.ok) {
     const strict = parseJsonWithPositions(text);
     const at = strict.ok ? { line: null, column: null } : strict.position;

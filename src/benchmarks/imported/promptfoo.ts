@@ -1,12 +1,20 @@
-// promptfoo: the JSON of `promptfoo eval -o results.json` ({evalId, results: {version, timestamp,
-// prompts, results: [EvaluateResult], stats}, config, shareableUrl, metadata}). One item per test
-// case, prompt and provider; `success` and each assertion of gradingResult.componentResults are
-// checks, `score` is a score. A result that failed for another reason than an assertion
-// (failureReason 2: the provider or the grader errored) is the tool's error, not the model's.
+// promptfoo: the JSON of `promptfoo eval -o results.json` (and `promptfoo export eval ID`, the same
+// document: {evalId, results: {version, timestamp, prompts, results: [EvaluateResult], stats},
+// config, shareableUrl, metadata}), or `-o results.jsonl` (one EvaluateResult per line, no stats).
+// One item per test case, prompt and provider; `--repeat N` writes N results of one item.
+// `success` is promptfoo's own verdict of a result: the suite's round and, counted over the results
+// as promptfoo counts them, its finalScore. Each assertion of gradingResult.componentResults is a
+// check that only the tests carrying it have: a rate over those, never a round of every item.
+// A result that failed for another reason than an assertion (failureReason 2: the provider or the
+// grading errored) is the tool's error, not the model's: promptfoo counts it in `stats.errors`.
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { canonicalJson } from '../../core/canonical.js';
-import { describeInput } from '../../results/inputs.js';
-import { capText, isObject, locatedIn, oneFile, pointerOf, readJsonInput } from './input.js';
+import type { Diagnostics } from '../../core/diagnostics.js';
+import { readBoundedLines } from '../../core/lines.js';
+import { ioDiagnostic } from '../../json/read.js';
+import { describeInput, displayPath } from '../../results/inputs.js';
+import { capText, isObject, locatedIn, oneFile, parsePythonJson, pointerOf, readJsonInput } from './input.js';
 import { ItemTable } from './table.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
@@ -16,6 +24,12 @@ const FAILURE_ERROR = 2;
 /** Longest label kept whole in an item id; longer ones are cut and keep a hash of the whole. */
 const LABEL_MAX = 48;
 
+/** Longest line of a `.jsonl` output read (a result holds its prompt, output and grading). */
+export const RESULT_LINE_MAX_CHARS = 16 << 20;
+
+/** The score promptfoo gives each named metric of a result (`namedScores`), as a value name. */
+export const namedScoreName = (metric: string): string => `namedScores.${metric}`;
+
 const hash8 = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
 /** A label for an id: on one line, at most LABEL_MAX characters (a longer one cut, with a hash of the whole). */
@@ -24,18 +38,22 @@ function label(text: string): string {
   return one.length <= LABEL_MAX ? one : `${one.slice(0, LABEL_MAX - 10)}… ${hash8(text)}`;
 }
 
+/** Where a result sits, for a diagnostic: a JSON pointer in results.json, or a line of the .jsonl. */
+type Locate = (field: string | null, ...at: (string | number)[]) => Record<string, unknown>;
+
 interface Row {
-  index: number;
   /** The test's description, or `vars <hash>` without one. */
   test: string;
   varsHash: string;
   provider: string;
   prompt: string;
   result: Record<string, unknown>;
+  line: number | null;
+  at: Locate;
 }
 
 /** The parts of a result's id, or why it has none. */
-function rowOf(result: Record<string, unknown>, index: number): Row | string {
+function rowOf(result: Record<string, unknown>, line: number | null, at: Locate): Row | string {
   const testCase = isObject(result.testCase) ? result.testCase : {};
   const description =
     typeof testCase.description === 'string' && testCase.description.trim() !== ''
@@ -62,12 +80,13 @@ function rowOf(result: Record<string, unknown>, index: number): Row | string {
         : `prompt ${typeof result.promptIdx === 'number' ? result.promptIdx : '?'}`;
   const varsHash = hash8(canonicalJson(vars ?? {}));
   return {
-    index,
     test: description !== null ? label(description) : `vars ${varsHash}`,
     varsHash,
     provider: label(providerName),
     prompt: label(promptName),
     result,
+    line,
+    at,
   };
 }
 
@@ -90,10 +109,31 @@ function itemIds(rows: readonly Row[]): Map<Row, string> {
   );
 }
 
-/** One result (a row with its item id) into the table: success, each assertion as a check, the score. */
-function observeResult(table: ItemTable, roles: Map<string, ValueRole>, row: Row, id: string): void {
+/** What the reader gathers besides the table. */
+interface Gathered {
+  table: ItemTable;
+  roles: Map<string, ValueRole>;
+  diagnostics: Diagnostics;
+}
+
+/** A result's numeric value, or null with a located warning (a bad value of that item, counted in `errors`). */
+function finiteOr(g: Gathered, row: Row, id: string, value: unknown, field: string, ...at: string[]): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  g.diagnostics.add({
+    severity: 'warning',
+    code: 'bad-value',
+    ...row.at(field, ...at),
+    item: id,
+    message: `${field} must be a finite number, is ${capText(typeof value === 'number' ? String(value) : JSON.stringify(value ?? null), 40)}: left out`,
+  });
+  return null;
+}
+
+/** One result (a row with its item id) into the table: success, each assertion as a check, the scores. */
+function observeResult(g: Gathered, row: Row, id: string): void {
+  const { table, roles } = g;
   const { result } = row;
-  const item = table.item(id, null);
+  const item = table.item(id, row.line);
   item.repeats += 1;
   const grading = isObject(result.gradingResult) ? result.gradingResult : null;
   const overall =
@@ -116,16 +156,31 @@ function observeResult(table: ItemTable, roles: Map<string, ValueRole>, row: Row
     roles.set(name, 'check');
     table.observe(item, name, c.pass ? 1 : 0, typeof c.reason === 'string' ? capText(c.reason) : null);
   });
-  if (typeof result.score === 'number' && Number.isFinite(result.score)) table.observe(item, 'score', result.score);
+  if (result.score !== undefined && result.score !== null) {
+    const score = finiteOr(g, row, id, result.score, 'score', 'score');
+    if (score === null) item.error = true;
+    else table.observe(item, 'score', score);
+  }
+  const named = isObject(result.namedScores) ? result.namedScores : {};
+  for (const [metric, value] of Object.entries(named)) {
+    const name = namedScoreName(metric);
+    const score = finiteOr(g, row, id, value, name, 'namedScores', metric);
+    if (score === null) {
+      item.error = true;
+      continue;
+    }
+    roles.set(name, 'score');
+    table.observe(item, name, score);
+  }
 }
 
 /** promptfoo's own counts beside ours (successes, failures, errors). */
 function reportedOf(
-  summary: Record<string, unknown>,
+  summary: Record<string, unknown> | null,
   ours: { successes: number; failures: number; errors: number },
 ): Reported[] {
   const reported: Reported[] = [];
-  const stats = isObject(summary.stats) ? summary.stats : {};
+  const stats = summary !== null && isObject(summary.stats) ? summary.stats : {};
   for (const key of ['successes', 'failures', 'errors'] as const) {
     const value = stats[key];
     if (typeof value === 'number') reported.push({ label: key, reported: value, ours: { value: ours[key] } });
@@ -134,20 +189,74 @@ function reportedOf(
 }
 
 /** Version, description and results format of the document, capped for display. */
-function infoOf(doc: unknown, summary: Record<string, unknown>): Record<string, string | number> {
+function infoOf(doc: unknown, summary: Record<string, unknown> | null): Record<string, string | number> {
   const info: Record<string, string | number> = {};
   const metadata = isObject(doc) && isObject(doc.metadata) ? doc.metadata : {};
   if (typeof metadata.promptfooVersion === 'string')
     info.version = `promptfoo ${capText(metadata.promptfooVersion, 40)}`;
   const cfg = isObject(doc) && isObject(doc.config) ? doc.config : {};
   if (typeof cfg.description === 'string') info.task = capText(cfg.description, 80);
-  if (typeof summary.version === 'number') info.format = `results version ${summary.version}`;
+  if (summary !== null && typeof summary.version === 'number') info.format = `results version ${summary.version}`;
   return info;
 }
 
-export async function importPromptfoo({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
-  const file = await oneFile(config.input, 'input', ctx, diagnostics);
-  if (file === null) return null;
+/** The results of the file, each with where it is; null when the file is not promptfoo's output. */
+interface Source {
+  results: { value: unknown; line: number | null; at: Locate }[];
+  summary: Record<string, unknown> | null;
+  doc: unknown;
+  badLines: number;
+}
+
+/**
+ * Whether the file is `-o results.jsonl`: named so, or its first line is one whole result (a
+ * results.json, pretty-printed or not, starts with the document, which has no `success`).
+ */
+async function isJsonl(file: string): Promise<boolean> {
+  if (path.extname(file).toLowerCase() === '.jsonl') return true;
+  for await (const line of readBoundedLines(file, RESULT_LINE_MAX_CHARS)) {
+    if (typeof line !== 'string') return false;
+    if (line.trim() === '') continue;
+    const parsed = parsePythonJson(line);
+    return parsed.ok && isObject(parsed.value) && 'success' in parsed.value && 'testCase' in parsed.value;
+  }
+  return false;
+}
+
+async function readJsonl(file: string, diagnostics: Diagnostics): Promise<Source | null> {
+  const shown = displayPath(file);
+  const results: Source['results'] = [];
+  let badLines = 0;
+  let line = 0;
+  try {
+    for await (const text of readBoundedLines(file, RESULT_LINE_MAX_CHARS)) {
+      line += 1;
+      const at: Locate = (field) => ({ file: shown, line, field });
+      const bad = (message: string) => {
+        diagnostics.add({ code: 'bad-record', ...at(null), message });
+        badLines += 1;
+      };
+      if (typeof text !== 'string') {
+        bad(`a line of ${text.chars} characters, more than the ${RESULT_LINE_MAX_CHARS} read: not read`);
+        continue;
+      }
+      if (text.trim() === '') continue;
+      const parsed = parsePythonJson(text);
+      if (!parsed.ok) bad(parsed.message ?? 'not JSON');
+      else results.push({ value: parsed.value, line, at });
+    }
+  } catch (error) {
+    diagnostics.add(ioDiagnostic(file, error));
+    return null;
+  }
+  if (results.length === 0 && badLines === 0) {
+    diagnostics.add({ code: 'empty-file', file: shown, message: 'the results file has no results' });
+    return null;
+  }
+  return { results, summary: null, doc: null, badLines };
+}
+
+async function readJson(file: string, diagnostics: Diagnostics): Promise<Source | null> {
   const json = await readJsonInput(file, diagnostics);
   if (json === null) return null;
   const doc = json.value;
@@ -156,42 +265,62 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     diagnostics.add({
       code: 'wrong-format',
       ...locatedIn(json, summary === null ? '' : '/results', 'results'),
-      message: 'not promptfoo results (the JSON of `promptfoo eval -o results.json`): no "results.results" list',
+      message:
+        'not promptfoo results (`promptfoo eval -o results.json` or `-o results.jsonl`): no "results.results" list',
     });
     return null;
   }
-  const table = new ItemTable();
-  const roles = new Map<string, ValueRole>([
-    ['success', 'check'],
-    ['score', 'score'],
-  ]);
+  const results = (summary.results as unknown[]).map((value, i) => ({
+    value,
+    line: null,
+    at: ((field, ...at) => locatedIn(json, pointerOf('results', 'results', i, ...at), field)) as Locate,
+  }));
+  return { results, summary, doc, badLines: 0 };
+}
+
+/** Why promptfoo could not measure a result, in its own terms: the provider call or the grading failed. */
+function toolErrorMessage(result: Record<string, unknown>): string {
+  const error = capText(typeof result.error === 'string' ? result.error : 'no message', 200);
+  const response = isObject(result.response) ? result.response : null;
+  const answered = response !== null && response.output !== undefined && response.output !== null && !response.error;
+  return answered
+    ? `promptfoo's grading of this answer failed (an error, not the model's answer; promptfoo counts it in its errors): ${error}`
+    : `provider error: the provider gave no answer (promptfoo counts it in its errors, not as a failed test): ${error}`;
+}
+
+export async function importPromptfoo({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
+  const file = await oneFile(config.input, 'input', ctx, diagnostics);
+  if (file === null) return null;
+  const source = (await isJsonl(file)) ? await readJsonl(file, diagnostics) : await readJson(file, diagnostics);
+  if (source === null) return null;
+  const g: Gathered = {
+    table: new ItemTable(),
+    roles: new Map<string, ValueRole>([
+      ['success', 'check'],
+      ['score', 'score'],
+    ]),
+    diagnostics,
+  };
   const rows: Row[] = [];
-  let badRecords = 0;
+  let badRecords = source.badLines;
   let toolErrors = 0;
   const counted = { successes: 0, failures: 0 };
-  summary.results.forEach((result, i) => {
-    const at = (field: string | null, ...path: (string | number)[]) =>
-      locatedIn(json, pointerOf('results', 'results', i, ...path), field);
+  for (const { value: result, line, at } of source.results) {
     if (!isObject(result)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a result must be a JSON object' });
       badRecords += 1;
-      return;
+      continue;
     }
-    const row = rowOf(result, i);
+    const row = rowOf(result, line, at);
     if (typeof row === 'string') {
       diagnostics.add({ code: 'missing-id', ...at('testCase', 'testCase'), message: row });
       badRecords += 1;
-      return;
+      continue;
     }
     if (result.failureReason === FAILURE_ERROR) {
       toolErrors += 1;
-      diagnostics.add({
-        severity: 'warning',
-        code: 'tool-error',
-        ...at('error', 'error'),
-        message: `promptfoo could not grade this result: ${capText(typeof result.error === 'string' ? result.error : 'error', 200)}`,
-      });
-      return;
+      diagnostics.add({ severity: 'warning', code: 'tool-error', ...at('error', 'error'), message: toolErrorMessage(result) });
+      continue;
     }
     if (typeof result.success !== 'boolean') {
       diagnostics.add({
@@ -200,25 +329,26 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
         message: `success must be true or false, is ${capText(JSON.stringify(result.success ?? null), 40)}`,
       });
       badRecords += 1;
-      return;
+      continue;
     }
     counted[result.success ? 'successes' : 'failures'] += 1;
     rows.push(row);
-  });
-  for (const [row, id] of itemIds(rows)) observeResult(table, roles, row, id);
-  const reported = reportedOf(summary, { ...counted, errors: toolErrors });
-  const info = infoOf(doc, summary);
-  const records = summary.results.length;
+  }
+  for (const [row, id] of itemIds(rows)) observeResult(g, row, id);
+  const records = source.results.length + source.badLines;
   return {
-    table,
+    table: g.table,
     records,
     badRecords,
     toolErrors,
     inputs: [await describeInput('output', file, records)],
-    reported,
-    roles,
+    reported: reportedOf(source.summary, { ...counted, errors: toolErrors }),
+    roles: g.roles,
     lowerIsBetter: new Set(),
     excluded: new Map(),
-    info,
+    info: infoOf(source.doc, source.summary),
+    // promptfoo's pass rate: its successes of all its results, errors included (as its CLI prints it).
+    passRate: { passed: counted.successes, of: records },
+    rounds: new Set(['success']),
   };
 }

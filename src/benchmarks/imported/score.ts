@@ -4,7 +4,7 @@
 // so the gate pairs, thresholds and history work as for the built-in benchmarks.
 import { Diagnostics } from '../../core/diagnostics.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
-import { meanMetric } from '../../results/metrics.js';
+import { meanMetric, rateMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Metric, Round, Suite } from '../../results/types.js';
 import type { ScoreContext } from '../types.js';
@@ -119,7 +119,7 @@ function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
   return { ...suite, status: 'error', diagnostics: diagnostics.finish() };
 }
 
-/** What the items add up to: per check a round, per score a sum, and the counts. */
+/** What the items add up to: per check its counts (a round, or a rate of the items carrying it), per score a sum, and the counts. */
 interface ItemTally {
   rounds: Round[];
   sums: { sum: number; count: number }[];
@@ -128,8 +128,18 @@ interface ItemTally {
   repeats: number;
 }
 
-/** Tallies every item of the table by the chosen roles and writes the items file (if any) as it goes. */
-async function tallyItems(table: ItemTable, { checks, scores }: Roles, items: ItemsWriter | null): Promise<ItemTally> {
+/**
+ * Tallies every item of the table by the chosen roles and writes the items file (if any) as it
+ * goes. An item passes all when it passes every round check it has (`isRound`); a check that is a
+ * rate (not a round) does not count there: promptfoo's `success` already says whether its
+ * assertions passed, as promptfoo weighs them.
+ */
+async function tallyItems(
+  table: ItemTable,
+  { checks, scores }: Roles,
+  isRound: (check: string) => boolean,
+  items: ItemsWriter | null,
+): Promise<ItemTally> {
   const tally: ItemTally = {
     rounds: checks.map((id) => ({ id, input: 0, passed: 0 })),
     sums: scores.map(() => ({ sum: 0, count: 0 })),
@@ -138,21 +148,25 @@ async function tallyItems(table: ItemTable, { checks, scores }: Roles, items: It
     repeats: 0,
   };
   const { rounds, sums } = tally;
+  const anyRound = checks.some(isRound);
   let completed = false;
   try {
     for (const row of table) {
       if (row.error) tally.itemErrors += 1;
-      const verdicts: Record<string, boolean | number | null> = {};
+      // Null prototype: a check named `__proto__` or `constructor` is a key like any other.
+      const verdicts = Object.create(null) as Record<string, boolean | number | null>;
       let reason: string | null = null;
-      let passedAll = checks.length > 0;
+      let passedAll = anyRound;
       checks.forEach((name, k) => {
         const check = checkOf(row, name);
         verdicts[name] = check === null ? null : check.passed;
-        if (check === null) passedAll = false;
-        else {
+        const round = isRound(name);
+        if (check === null) {
+          if (round) passedAll = false;
+        } else {
           rounds[k]!.input += 1;
           if (check.passed) rounds[k]!.passed += 1;
-          else {
+          else if (round) {
             passedAll = false;
             reason ??= check.reason ?? `${name} failed`;
           }
@@ -244,13 +258,20 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
     return errorSuite(suite, diagnostics);
   }
   const items = openItemsWriter(ctx.sideFiles, config.id);
-  const { rounds, sums, allPassed, itemErrors, repeats } = await tallyItems(table, roles, items);
+  const isRound = (check: string) => imported.rounds?.has(check) ?? true;
+  const tally = await tallyItems(table, roles, isRound, items);
+  const { sums, allPassed, itemErrors, repeats } = tally;
+  const rounds = tally.rounds.filter((r) => isRound(r.id));
   const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
-  const metrics: Record<string, Metric> = {};
-  scores.forEach(
-    (name, k) => (metrics[name] = meanMetric(sums[k]!.sum, sums[k]!.count, lower.has(name) ? 'lower' : 'higher')),
-  );
+  // Entries, not assignments: a value named `__proto__` is an own key of the document like any other.
+  const metrics: Record<string, Metric> = Object.fromEntries([
+    ...tally.rounds.filter((r) => !isRound(r.id)).map((r) => [r.id, rateMetric(r.passed, r.input, 'higher')] as const),
+    ...scores.map(
+      (name, k) => [name, meanMetric(sums[k]!.sum, sums[k]!.count, lower.has(name) ? 'lower' : 'higher')] as const,
+    ),
+  ]);
   const total = table.size + imported.badRecords;
+  const { passRate } = imported;
   const reported = recomputeReported(config, imported, diagnostics);
   const errors = imported.badRecords + itemErrors;
   const status = toolErrorStatus(config, imported, diagnostics);
@@ -262,8 +283,18 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
     counts: { items: table.size, bad_records: imported.badRecords, tool_errors: imported.toolErrors },
     rounds,
     metrics,
-    // Items passing every check, of all items (and records that were no item): a pass rate the gate tests like a round.
-    finalScore: checks.length > 0 && total > 0 ? (100 * allPassed) / total : null,
+    // The tool's own pass rate where it has one (promptfoo), else the items passing every round check
+    // of all items (and records that were no item): a pass rate the gate tests like a round.
+    finalScore:
+      rounds.length === 0
+        ? null
+        : passRate !== undefined
+          ? passRate.of > 0
+            ? (100 * passRate.passed) / passRate.of
+            : null
+          : total > 0
+            ? (100 * allPassed) / total
+            : null,
     details: {
       format: config.format,
       info: imported.info,

@@ -46,6 +46,17 @@ export interface Imported {
   excluded: Map<string, string>;
   /** What the tool says of the run (task, model, version, …), shown in the report. */
   info: Record<string, string | number>;
+  /**
+   * The tool's own pass rate over its records, when it has one (promptfoo's successes of all its
+   * results, errors included): the suite's finalScore. Absent: the share of items passing every round.
+   */
+  passRate?: { passed: number; of: number };
+  /**
+   * The checks that are rounds: every item is judged on them. The other checks are rates over the
+   * items that carry them (promptfoo's assertions, which only some tests have), gated as rate
+   * metrics. Absent: every check is a round.
+   */
+  rounds?: ReadonlySet<string>;
 }
 
 export interface ImportContext {
