@@ -123,6 +123,34 @@ export interface ZipReading {
   extracting: boolean;
 }
 
+/** Null when the entry's declared sizes are within the caps and consistent, else the refusal. */
+function sizeRefusal(
+  name: string,
+  e: { method: number; size: number; compressedSize: number; declaredTotal: number },
+  limits: ArtifactLimits,
+): ZipRefusal | null {
+  const max = limits.maxExpandedBytes;
+  if (e.size > max)
+    return refuse(
+      'expanded-size',
+      name,
+      `it declares ${e.size} bytes, more than the limit of ${max} for the whole archive`,
+    );
+  if (e.declaredTotal > max)
+    return refuse(
+      'expanded-size',
+      name,
+      `with it the entries declare ${e.declaredTotal} bytes, more than the limit of ${max}`,
+    );
+  if (e.method === 0 && e.compressedSize !== e.size)
+    return refuse(
+      'size-mismatch',
+      name,
+      `it is stored (not compressed) but declares ${e.size} bytes and holds ${e.compressedSize}`,
+    );
+  return null;
+}
+
 /** Null when the method is accepted, else its refusal naming the accepted ones. */
 function methodRefusal(name: string, method: number, methods: ReadonlySet<number>): ZipRefusal | null {
   if (methods.has(method)) return null;
@@ -144,7 +172,7 @@ const inMemoryPath = (name: string): Result<{ rel: string; dir: boolean }> =>
 export function readCentralDirectory(
   zip: Uint8Array,
   limits: ArtifactLimits,
-  reading: ZipReading = EXTRACTING,
+  reading = EXTRACTING,
 ): Result<ZipEntry[]> {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const notZip = (text: string) => refuse('not-a-zip', null, text);
@@ -188,25 +216,9 @@ export function readCentralDirectory(
     if (!dir && where.value.rel === '') return refuse('bad-name', name, 'the name does not name a file');
     if (dir && (size !== 0 || compressedSize > 2))
       return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
-    if (size > limits.maxExpandedBytes)
-      return refuse(
-        'expanded-size',
-        name,
-        `it declares ${size} bytes, more than the limit of ${limits.maxExpandedBytes} for the whole archive`,
-      );
     declaredTotal += size;
-    if (declaredTotal > limits.maxExpandedBytes)
-      return refuse(
-        'expanded-size',
-        name,
-        `with it the entries declare ${declaredTotal} bytes, more than the limit of ${limits.maxExpandedBytes}`,
-      );
-    if (method === 0 && compressedSize !== size)
-      return refuse(
-        'size-mismatch',
-        name,
-        `it is stored (not compressed) but declares ${size} bytes and holds ${compressedSize}`,
-      );
+    const sizes = sizeRefusal(name, { method, size, compressedSize, declaredTotal }, limits);
+    if (sizes !== null) return sizes;
     entries.push({
       label: name,
       rel: where.value.rel,
