@@ -30,7 +30,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PROMPTFOO_DISABLE_TELEMETRY=1 PROMPTFOO_DISABLE_UPDATE=1 PROMPTFOO_DISABLE_SHARING=1 \
   PROMPTFOO_DISABLE_REMOTE_GENERATION=1 PROMPTFOO_DISABLE_REDTEAM_REMOTE_GENERATION=1 \
-  PROMPTFOO_CONFIG_DIR="$work/config" PROMPTFOO_CACHE_PATH="$work/cache" NO_COLOR=1 FORCE_COLOR=0
+  PROMPTFOO_DISABLE_ADAPTIVE_SCHEDULER=1 PROMPTFOO_CONFIG_DIR="$work/config" PROMPTFOO_CACHE_PATH="$work/cache" NO_COLOR=1 FORCE_COLOR=0
 offline=()
 if unshare -n true 2>/dev/null; then offline=(unshare -n); fi
 abs() { (cd "$(dirname "$1")" && echo "$PWD/$(basename "$1")"); }
