@@ -60,21 +60,21 @@ function skippedWhy(input: ExportInput, t: TargetComparison): string | null {
 
 function targetCase(input: ExportInput, s: SuiteComparison, t: TargetComparison): Case {
   const facts = targetFacts(input, s, t);
+  if (t.reasons.some((r) => r.kind === 'no-p')) {
+    // The test gave no p: the run cannot be judged (exit 2), an error rather than a skipped case.
+    const message = reasonsWords(t).join('; ');
+    return testcase(s.id, targetLabel(t), { outcome: 'error', message, type: 'statistics', body: facts }, facts);
+  }
   const skipped = skippedWhy(input, t);
   if (skipped !== null) return testcase(s.id, targetLabel(t), { outcome: 'skipped', message: skipped }, facts);
   const numbers = targetNumbers(t);
-  if (t.verdict === 'regressed')
-    return testcase(
-      s.id,
-      targetLabel(t),
-      {
-        outcome: 'failure',
-        message: `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`,
-        type: 'regressed',
-        body: facts,
-      },
-      facts,
-    );
+  if (t.verdict === 'regressed') {
+    // Reporters put the type before the message (dorny/test-reporter: "type: message") or show the
+    // body's first line (its jest-junit reader): both read "regressed: baseline …, current …: why".
+    const message = `${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`;
+    const end: CaseEnd = { outcome: 'failure', message, type: 'regressed', body: `regressed: ${message}\n\n${facts}` };
+    return testcase(s.id, targetLabel(t), end, facts);
+  }
   return testcase(s.id, targetLabel(t), { outcome: 'passed' }, facts);
 }
 

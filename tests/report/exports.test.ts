@@ -46,6 +46,22 @@ const BMF_SCHEMA = {
   },
 };
 
+/**
+ * Why Bencher 0.6.12 refuses a measure name (bencher_valid ResourceName: not empty, equal to its
+ * trim, at most 64 bytes as Rust's `str::len` counts them), or null.
+ */
+function bencherMeasureRefusal(name: string): string | null {
+  if (name === '' || name !== name.trim()) return 'empty, or white space at an end';
+  const bytes = Buffer.byteLength(name, 'utf8');
+  return bytes <= 64 ? null : `${bytes} bytes > 64`;
+}
+
+/** Why Bencher 0.6.12 refuses a benchmark name (bencher_valid BenchmarkName: not empty, at most 1 024 bytes), or null. */
+function bencherBenchmarkRefusal(name: string): string | null {
+  const bytes = Buffer.byteLength(name, 'utf8');
+  return name !== '' && bytes <= 1024 ? null : `${bytes} bytes`;
+}
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -56,7 +72,7 @@ interface Testcase {
   name: string;
   classname: string;
   failure?: { message: string; type: string; '#text': string };
-  error?: { message: string; '#text': string };
+  error?: { message: string; type: string; '#text': string };
   skipped?: { message: string };
   'system-out'?: string;
 }
@@ -125,8 +141,16 @@ describe('JUnit XML', () => {
     expect(reach.classname).toBe('routes');
     expect(reach.failure!.type).toBe('regressed');
     expect(reach.failure!.message).toMatch(
-      /^regressed: baseline 95\.00 %, current 65\.00 %, Δ -30\.00 pp: fell by 30 points, more than the fail threshold \(5 points\); p = [0-9.e-]+ < α = 0\.05$/,
+      /^baseline 95\.00 %, current 65\.00 %, Δ -30\.00 pp: fell by 30 points, more than the fail threshold \(5 points\); p = [0-9.e-]+ < α = 0\.05$/,
     );
+    // What the reporters show of a failure reads the verdict once: dorny/test-reporter 3.0.0's
+    // java-junit reader shows `${type}: ${message}`, its jest-junit reader the body's first
+    // non-empty line; EnricoMi's and Jenkins' the message under the failed test's name.
+    const java = `${reach.failure!.type}: ${reach.failure!.message}`;
+    const jest = reach.failure!['#text'].split(/\r?\n/).find((line) => line.trim() !== '');
+    expect(java).toMatch(/^regressed: baseline 95\.00 %, current 65\.00 %/);
+    expect(jest).toBe(java);
+    for (const shown of [java, jest!, reach.failure!.message]) expect(shown).not.toMatch(/regressed.*regressed/);
     expect(reach['system-out']).toMatch(
       /^suite: routes\ntarget: round reach\ndirection: higher is better\nbaseline: 95\.00 %\ncurrent: 65\.00 %\ndelta: -30\.00 pp\nverdict: regressed\nfail threshold: worse by more than 5 points\ntest: McNemar, paired on item ids, p = /,
     );
@@ -196,6 +220,26 @@ describe('JUnit XML', () => {
     expect(suites.fresh!.testcase![0]!.skipped!.message).toBe('new: not in the baseline');
     expect(suites.gone!.testcase![0]!.skipped!.message).toBe('removed: in the baseline, not in this run');
     expect(suites.broken!.errors).toBe('1');
+  });
+
+  it('a target whose test gave no p is an error case (the run cannot be judged), not a skipped one', async () => {
+    const dir = tempDir();
+    const run = passFailRun(dir, 'routes', outcomes(2));
+    const outcome = await gated(dir, [run], [run]);
+    const reach = outcome.report.comparison.suites[0]!.targets[0]!;
+    // No document can make a test give NaN (gate.md "Statistics that fail closed"): the reason is set here.
+    Object.assign(reach, {
+      verdict: 'insufficient-data',
+      reasons: [{ kind: 'no-p', test: 'mcnemar', cause: 'the test gave p = NaN' }],
+    });
+    const xml = renderJunit({ report: outcome.report, gated: true });
+    expect(await xsdErrors(xml)).toEqual([]);
+    const c = parse(xml).testsuites.testsuite[0]!.testcase![0]!;
+    expect(c.skipped).toBeUndefined();
+    expect(c.error).toMatchObject({
+      type: 'statistics',
+      message: 'no p-value (mcnemar: the test gave p = NaN): the run cannot be judged',
+    });
   });
 
   it('what makes the run unjudgeable is a test of its own: no baseline under fail, a baseline that failed, an incomplete run', async () => {
@@ -304,8 +348,46 @@ describe('Bencher Metric Format', () => {
     expect(measures['metric/latency']).toEqual({ value: 1.25 });
     // A rate metric in the gate's scale (percent), as the report shows it.
     expect(measures['metric/rate']).toEqual({ value: 75 });
-    for (const name of Object.keys(measures)) expect(name.length).toBeLessThanOrEqual(64);
+    for (const name of Object.keys(measures)) expect(bencherMeasureRefusal(name)).toBeNull();
     expect(Object.keys(measures).find((n) => n.startsWith('metric/mmm'))).toMatch(/^metric\/m+… [0-9a-f]{8}$/);
+  });
+
+  it("every name within Bencher's limits in UTF-8 bytes, cut on a character boundary, unique, stable", async () => {
+    const dir = tempDir();
+    // 43 characters, 75 bytes; long names sharing their first 70 characters; 4-byte characters;
+    // white space at the ends (Bencher trims nothing: such a name is refused).
+    const metricIds = [
+      `score-${'é'.repeat(32)}-moye`,
+      `${'x'.repeat(70)}-first`,
+      `${'x'.repeat(70)}-second`,
+      '😀'.repeat(20),
+      ' padded ',
+    ];
+    const metrics = Object.fromEntries(metricIds.map((id, i) => [id, { value: i + 1, direction: 'higher' as const }]));
+    const id = `suite-${'é'.repeat(600)}`;
+    const s: Suite = { ...passFailRun(dir, 'routes', outcomes(4)), id, finalScore: 90, metrics };
+    const outcome = await gated(dir, [s], null);
+    const text = renderBmf({ report: outcome.report, gated: false });
+    const bmf = JSON.parse(text) as Record<string, Record<string, { value: number }>>;
+    const [benchmark, ...others] = Object.keys(bmf);
+    expect(others).toEqual([]);
+    expect(bencherBenchmarkRefusal(benchmark!)).toBeNull();
+    expect(benchmark).toMatch(/^suite-é+… [0-9a-f]{8}$/);
+    const names = Object.keys(bmf[benchmark!]!);
+    expect(names).toHaveLength(2 + metricIds.length); // round/reach, finalScore and every metric
+    for (const name of names) {
+      expect(bencherMeasureRefusal(name), name).toBeNull();
+      // Whole code points only: no lone surrogate, no U+FFFD from a cut inside a character.
+      expect(name, name).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+      expect(name).not.toContain('\ufffd');
+    }
+    const byValue = new Map(names.map((n) => [bmf[benchmark!]![n]!.value, n]));
+    expect(byValue.get(1)).toMatch(/^metric\/score-é+… [0-9a-f]{8}$/);
+    expect(byValue.get(2)).not.toBe(byValue.get(3));
+    expect(byValue.get(4)).toMatch(/^metric\/(😀)+… [0-9a-f]{8}$/);
+    expect(byValue.get(5)).toMatch(/^metric\/ padded… [0-9a-f]{8}$/);
+    // Stable: the same names from the same run.
+    expect(renderBmf({ report: outcome.report, gated: false })).toBe(text);
   });
 
   it('a suite that could not be scored has no measures; a value the gate has not (null) is left out', () => {
@@ -365,11 +447,14 @@ describe('github-action-benchmark', () => {
         extra: 'baseline 1.25 s, current 1.25 s, Δ 0.00 s; verdict unchanged',
       },
     ]);
-    // Each entry has what github-action-benchmark's custom tools read: name, unit, value (a number).
+    // github-action-benchmark 1.22.0 (src/extract.ts, BenchmarkResult): an array of objects with
+    // name and unit (strings), value (a number), optional range and extra (strings), nothing else read.
     for (const e of [...bigger, ...smaller] as Record<string, unknown>[]) {
+      expect(Object.keys(e).every((k) => ['name', 'unit', 'value', 'range', 'extra'].includes(k))).toBe(true);
       expect(typeof e.name).toBe('string');
       expect(typeof e.unit).toBe('string');
-      expect(Number.isFinite(e.value)).toBe(true);
+      expect(typeof e.value === 'number' && Number.isFinite(e.value)).toBe(true);
+      expect(typeof e.extra).toBe('string');
     }
     expect(gabSmallerPath('out/gab.json')).toBe('out/gab.smaller.json');
     expect(gabSmallerPath('gab')).toBe('gab.smaller.json');
