@@ -1,5 +1,6 @@
 // `--junit FILE`, `--bmf FILE`, `--gab FILE` of `run` and `compare`: the gate's outcome in the
-// formats CI tools read (report/junit.ts, bmf.ts, gab.ts). Each file is written whole and renamed
+// formats CI tools read (report/junit.ts, bmf.ts, gab.ts); `--html FILE`: the report to look at
+// (report/html/, docs/html-report.md). Each file is written whole and renamed
 // into place; a path that is also another output of the command is refused before anything runs.
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
@@ -8,11 +9,24 @@ import type { ExportInput } from '../report/exports.js';
 import { renderJunit } from '../report/junit.js';
 import { renderBmf } from '../report/bmf.js';
 import { gabSmallerPath, renderGab } from '../report/gab.js';
+import { renderHtmlReport } from '../report/html/page.js';
+import type { RunFailure } from '../gate/index.js';
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
 
 export interface ExportArgs {
   junit?: string;
   bmf?: string;
   gab?: string;
+  html?: string;
+}
+
+/** What the HTML report reads beside the gate's report: the items files of both runs. */
+export interface HtmlSides {
+  catalog: BenchmarkCatalog;
+  /** Folder of the current results document, null when it was not written. */
+  currentDir: string | null;
+  baselineDir: string | null;
+  failures?: readonly RunFailure[];
 }
 
 export const EXPORT_FLAGS = {
@@ -31,6 +45,11 @@ export const EXPORT_FLAGS = {
     describe:
       "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter",
   },
+  html: {
+    type: 'string',
+    describe:
+      'Write one self-contained HTML report here: every suite against its baseline and every item, flipped items first (opens offline)',
+  },
 } as const;
 
 /** The files the export flags write, by flag (`--gab` writes two). */
@@ -39,6 +58,7 @@ function exportFiles(args: ExportArgs): [flag: string, file: string][] {
   if (args.junit !== undefined) files.push(['--junit', args.junit]);
   if (args.bmf !== undefined) files.push(['--bmf', args.bmf]);
   if (args.gab !== undefined) files.push(['--gab', args.gab], ['--gab', gabSmallerPath(args.gab)]);
+  if (args.html !== undefined) files.push(['--html', args.html]);
   return files;
 }
 
@@ -65,11 +85,17 @@ export function exportPathsProblem(
 
 /** Whether any export flag was given. */
 export function exportsAsked(args: ExportArgs): boolean {
-  return args.junit !== undefined || args.bmf !== undefined || args.gab !== undefined;
+  return args.junit !== undefined || args.bmf !== undefined || args.gab !== undefined || args.html !== undefined;
 }
 
 /** Write the asked-for exports of a run (its gate report, or the report of a run without a gate). */
-export async function writeExports(input: ExportInput, args: ExportArgs, cwd: string, log: Logger): Promise<void> {
+export async function writeExports(
+  input: ExportInput,
+  args: ExportArgs,
+  cwd: string,
+  log: Logger,
+  sides: HtmlSides,
+): Promise<void> {
   if (!exportsAsked(args)) return;
   if (!input.gated)
     log.info(
@@ -88,5 +114,9 @@ export async function writeExports(input: ExportInput, args: ExportArgs, cwd: st
     await writeFileAtomic(path.resolve(cwd, args.gab), gab.bigger);
     await writeFileAtomic(path.resolve(cwd, gabSmallerPath(args.gab)), gab.smaller);
     log.info(`github-action-benchmark JSON written to ${args.gab} and ${gabSmallerPath(args.gab)}`);
+  }
+  if (args.html !== undefined) {
+    await writeFileAtomic(path.resolve(cwd, args.html), await renderHtmlReport({ report: input.report, ...sides }));
+    log.info(`HTML report written to ${args.html}`);
   }
 }

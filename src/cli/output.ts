@@ -11,7 +11,7 @@ import { renderReport } from '../report/render.js';
 import { renderDiagnosticsText, renderText, terminalSafe } from '../report/text.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderGateReports } from '../report/comment.js';
-import { withoutGate, type GateReport } from '../gate/index.js';
+import { withoutGate, type GateReport, type RunFailure } from '../gate/index.js';
 import { gateHintsOf } from '../gate/config.js';
 import type { CommonArgs } from './command.js';
 import { exportsAsked, writeExports, type ExportArgs } from './exports.js';
@@ -60,6 +60,9 @@ export interface ReportExtras {
   gate?: GateReport | null;
   /** The embedded demo config was scored (no config file): its broken rows are deliberate. */
   demo?: boolean;
+  /** The gate's baseline folder (its items files, for --html) and why the run cannot be judged. */
+  baselineDir?: string | null;
+  failures?: readonly RunFailure[];
 }
 
 /**
@@ -125,15 +128,21 @@ export async function emitResults(doc: ResultsDocument, to: OutputTarget, extras
     diagnosticsToStderr(doc, args, log, demo);
     if (gate !== null) log.info(renderComparisonText(gate, { overview: false }).trimEnd());
   }
-  if (exportsAsked(args))
+  if (exportsAsked(args)) {
+    const ungated = gate === null ? withoutGate(doc, gateHintsOf(catalog)) : null;
     await writeExports(
-      gate === null
-        ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false }
-        : { report: gate, gated: true },
+      ungated === null ? { report: gate!, gated: true } : { report: ungated.report, gated: false },
       args,
       cwd,
       log,
+      {
+        catalog,
+        currentDir: resultsDir,
+        baselineDir: extras.baselineDir ?? null,
+        failures: extras.failures ?? ungated?.failures ?? [],
+      },
     );
+  }
   suiteErrorsToStderr(doc);
 }
 

@@ -101,7 +101,12 @@ export const compareCommand: CliCommand<CompareArgs> = {
       await writeTextFile(path.resolve(cwd, args.markdown), rendered.markdown);
       log.info(`markdown written to ${args.markdown}`);
     }
-    await writeExports({ report: outcome.report, gated: true }, args, cwd, log);
+    await writeExports({ report: outcome.report, gated: true }, args, cwd, log, {
+      catalog,
+      currentDir: path.dirname(path.resolve(cwd, args.current)),
+      baselineDir: outcome.baseline?.side.dir ?? null,
+      failures: outcome.failures,
+    });
     // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
     // outputs as JSON); logs on stderr.
     const format = args.format ?? 'text';

@@ -150,6 +150,10 @@ async function scoreAndGate(
   const doc = gated?.doc ?? scored.doc;
   // One report, whatever the output: the text report ends with the comparison, and --format
   // markdown and --markdown FILE are both the gate's report (the PR comment body).
-  await emitResults(doc, { args, cwd, log, catalog }, { demo, gate: gated?.report ?? null });
+  await emitResults(
+    doc,
+    { args, cwd, log, catalog },
+    { demo, gate: gated?.report ?? null, baselineDir: gated?.baseline?.side.dir ?? null, failures: gated?.failures },
+  );
   return gated === null ? ungatedExitCode(doc, catalog) : gated.exitCode;
 }
