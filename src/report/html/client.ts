@@ -224,7 +224,7 @@ data.suites.forEach(function (s, i) {
     ' \u00b7 final score ', s.score.current, ' (baseline ', s.score.baseline, ', \u0394 ', s.score.delta, ')'));
   if (s.identity.length) sec.appendChild(el('p', 'facts', s.identity.map(function (p) { return p[0] + ': ' + p[1]; }).join(' \u00b7 ')));
   var c = s.itemCounts;
-  sec.appendChild(el('p', 'facts', c.total + ' items: ' + c.flipped + ' pass \u2192 fail, ' + c.newFailures + ' new failures, ' + c.failing + ' failing'));
+  if (c.total > 0) sec.appendChild(el('p', 'facts', c.total + ' items: ' + c.flipped + ' pass \u2192 fail, ' + c.newFailures + ' new failures, ' + c.failing + ' failing'));
   if (s.itemsNote) sec.appendChild(el('p', 'note', s.itemsNote));
   var rounds = s.targets.filter(function (t) { return t.round !== null; });
   if (rounds.length) sec.appendChild(add(el('div', null), [el('h3', null, 'Rounds'), table(['round', 'in', 'passed', 'survival', 'baseline', '\u0394', 'verdict', 'baseline in / passed'],
