@@ -329,7 +329,7 @@ def costly():
         ),
     }
     for name, data in costs.items():
-        assert len(data) <= 100_000, f"{name} is {len(data)} bytes"
+        assert len(data) <= 100 * 1024, f"{name} is {len(data)} bytes"
         write(f"hostile/{name}", data)
 
 

@@ -27,6 +27,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export class Machine {
   private pos = 0;
+
+  /** Bytes of the stream read so far. */
+  get bytesRead(): number {
+    return this.pos;
+  }
   private stack: PickleValue[] = [];
   private readonly marks: PickleValue[][] = [];
   private readonly memo = new Map<number, PickleValue>();

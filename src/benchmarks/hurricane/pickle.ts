@@ -68,11 +68,15 @@ export function unpickle(bytes: Uint8Array): Unpickled {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * unpickle, yielding to the event loop every SLICE_MS so that a signal handler runs during a long
- * read; when `signal` is aborted (SIGINT/SIGTERM, the run deadline) the read stops there.
- */
-export async function readPickle(bytes: Uint8Array, signal?: AbortSignal): Promise<Unpickled> {
+export interface ReadOptions {
+  /** Aborted when the run must stop (SIGINT/SIGTERM, the run deadline): the read stops there. */
+  signal?: AbortSignal;
+  /** Told the bytes read so far, after each slice of a long read. */
+  onBytes?: (read: number) => void;
+}
+
+/** unpickle, yielding to the event loop every SLICE_MS so that a signal handler runs during a long read. */
+export async function readPickle(bytes: Uint8Array, { signal, onBytes }: ReadOptions = {}): Promise<Unpickled> {
   const refused = headerRefusal(bytes);
   if (refused !== null) return refused;
   const budget = new ReadBudget();
@@ -82,6 +86,7 @@ export async function readPickle(bytes: Uint8Array, signal?: AbortSignal): Promi
     const run = settled(() => machine.run(() => Date.now() >= sliceEnd));
     if (!run.ok) return run;
     if (run.value !== undefined) return finish(run.value, budget);
+    onBytes?.(machine.bytesRead);
     await nextTurn();
     if (signal?.aborted === true)
       return { ok: false, stopped: true, message: `the read was stopped (${String(signal.reason)})` };

@@ -2,6 +2,7 @@
 // ({"results": …, "metadata": …}), each as JSON or as a pickle (told by content: the PROTO header).
 import { open } from 'node:fs/promises';
 import type { Diagnostics } from '../../core/diagnostics.js';
+import type { Ticker } from '../../core/progress.js';
 import { displayPath } from '../../core/paths.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { locatedViolations, parseJsonDocument } from '../../json/structured.js';
@@ -78,6 +79,34 @@ function identityOf(metadata: unknown, shown: string, diagnostics: Diagnostics):
   return run;
 }
 
+/** The pickle's value, its bytes counted on `progress`; null (and a diagnostic) when refused or stopped. */
+async function pickleValue(
+  bytes: Uint8Array,
+  shown: string,
+  diagnostics: Diagnostics,
+  { signal, progress }: ReadResultOptions,
+): Promise<{ value: unknown } | null> {
+  let reported = 0;
+  progress?.setTotal(bytes.length);
+  const unpickled = await readPickle(bytes, {
+    signal,
+    onBytes: (read) => {
+      progress?.tick(read - reported);
+      reported = read;
+    },
+  });
+  if (unpickled.ok) return unpickled;
+  const code = 'stopped' in unpickled ? 'stopped' : 'invalid-pickle';
+  diagnostics.add({ code, file: shown, message: unpickled.message });
+  return null;
+}
+
+interface ReadResultOptions {
+  signal?: AbortSignal;
+  /** Counts the bytes of a pickle read (a long read takes seconds). */
+  progress?: Ticker;
+}
+
 /**
  * Read a model output file. Every problem is a diagnostic (JSON: located by line and column;
  * pickle: the file, and the JSON pointer of a value that breaks the schema); null when unusable,
@@ -86,7 +115,7 @@ function identityOf(metadata: unknown, shown: string, diagnostics: Diagnostics):
 export async function readResultFile(
   file: string,
   diagnostics: Diagnostics,
-  signal?: AbortSignal,
+  options: ReadResultOptions = {},
 ): Promise<ResultFile | null> {
   const shown = displayPath(file);
   let read;
@@ -119,15 +148,8 @@ export async function readResultFile(
   // other .pkl (protocol 0 or 1, or not a pickle) gets the pickle reader's refusal.
   const jsonText = /^(\ufeff)?\s*[{[]/.test(read.bytes.subarray(0, 64).toString('utf8'));
   if (protocol !== null || (PICKLE_NAME.test(file) && !jsonText)) {
-    const unpickled = await readPickle(read.bytes, signal);
-    if (!unpickled.ok) {
-      diagnostics.add({
-        code: 'stopped' in unpickled ? 'stopped' : 'invalid-pickle',
-        file: shown,
-        message: unpickled.message,
-      });
-      return null;
-    }
+    const unpickled = await pickleValue(read.bytes, shown, diagnostics, options);
+    if (unpickled === null) return null;
     value = unpickled.value;
   } else {
     const parsed = parseJsonDocument(read.bytes.toString('utf8'), shown);

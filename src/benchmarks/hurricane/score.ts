@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Diagnostics } from '../../core/diagnostics.js';
+import { progressOf } from '../../core/logger.js';
 import { ioDiagnostic, readJsonFile } from '../../json/read.js';
 import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { valueMetric } from '../../results/metrics.js';
@@ -67,8 +68,16 @@ async function groundTruthFile(ctx: ScoreContext, name: string, diagnostics: Dia
   return inside.value;
 }
 
-async function loadResultFile(file: string, signal: AbortSignal, { diagnostics, inputs }: LoadSinks): Promise<Loaded> {
-  const read = await readResultFile(file, diagnostics, signal);
+async function loadResultFile(file: string, ctx: ScoreContext, label: string, sinks: LoadSinks): Promise<Loaded> {
+  const { diagnostics, inputs } = sinks;
+  // A pickle of many megabytes takes seconds: its bytes are counted (nothing is shown for a short read).
+  const progress = progressOf(ctx.log).start(label, null, 'bytes');
+  let read;
+  try {
+    read = await readResultFile(file, diagnostics, { signal: ctx.signal, progress });
+  } finally {
+    progress.done();
+  }
   if (read === null) return unusable(1, 1);
   inputs.push(await describeInput('output', file, 1));
   const details: Record<string, unknown> = { inputFormat: read.format };
@@ -162,7 +171,7 @@ async function loadArtifact(
     named.diagnostics.forEach((d) => diagnostics.add(d));
     return unusable();
   }
-  if (config.input !== undefined) return loadResultFile(named.value, ctx.signal, { diagnostics, inputs });
+  if (config.input !== undefined) return loadResultFile(named.value, ctx, config.id, { diagnostics, inputs });
   return loadAggregate(named.value, config, ctx, { diagnostics, inputs });
 }
 
