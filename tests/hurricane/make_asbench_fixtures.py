@@ -26,7 +26,7 @@
 #   committed file is kept;
 # - parity/: variants of the same wrapper, not what asbench writes: protocols 2-5, NumPy arrays
 #   (1.x and 2.x names) and scalars instead of lists, an execution_time that is a datetime object
-#   (lists-p*), and a bare results dict; asbench-parity.test.ts scores each like output.json;
+#   (lists-p*), and a bare results dict; pickle.test.ts reads each as output.json's numbers;
 # - hostile/: pickles that run code when CPython loads them (checked here: each creates the
 #   marker file in a scratch folder), malformed ones, and ones that cost far more to read than
 #   their size (shared references, NumPy shapes); bench-check must refuse each, run nothing, and
