@@ -9,7 +9,7 @@
 // markup by forgetting to escape it.
 import { htmlCode, htmlProse, inlineCode, plainText, table as markdownTable } from './markdown.js';
 import { chartText, xyChart, type ChartSpec } from './mermaid.js';
-import { formatDelta, formatRate, formatValue, type NumberKind } from './numbers.js';
+import { formatDelta, formatMetric, formatRate, formatValue, type NumberKind } from './numbers.js';
 import { showInvisible } from './invisible.js';
 
 /** This program's own words or figures: rendered as they are, in every format. */
@@ -76,7 +76,16 @@ export type Block =
     }
   /** A folded section; `summary` lands in HTML, so its runs are HTML-escaped. */
   | { readonly kind: 'details'; readonly summary: Inline; readonly body: readonly Block[] }
-  | { readonly kind: 'chart'; readonly spec: ChartSpec };
+  | { readonly kind: 'chart'; readonly spec: DocChartSpec }
+  /**
+   * The hidden first line that finds this program's comment again on a pull request:
+   * `<!-- bench-check:KEY verdicts:HASH -->`, the key reduced to `[A-Za-z0-9._-]`, the hash to hex.
+   * Nothing in a terminal.
+   */
+  | { readonly kind: 'marker'; readonly key: string; readonly verdictHash: string };
+
+/** A chart whose title may mix our words and untrusted text (every chart text is escaped for Mermaid). */
+export type DocChartSpec = Omit<ChartSpec, 'title'> & { readonly title: Inline };
 
 /** Markdown made by this module: escaped throughout, safe to post. */
 export type Markdown = string & { readonly __markdown: true };
@@ -90,7 +99,14 @@ const DEFAULT_CODE_MAX = 120;
  * untrusted text). A template's strings array is frozen by the language; a hand-made array is refused.
  */
 export function t(strings: TemplateStringsArray, ...values: readonly Inline[]): Inline[] {
-  if (!Object.isFrozen(strings) || !Object.isFrozen(strings.raw)) throw new Error('t is a template tag');
+  // Object.isFrozen(undefined) is true: a frozen array without a frozen `raw` array is not a template either.
+  if (
+    !Array.isArray(strings) ||
+    !Array.isArray(strings.raw) ||
+    !Object.isFrozen(strings) ||
+    !Object.isFrozen(strings.raw)
+  )
+    throw new Error('t is a template tag');
   const out: Inline[] = [];
   strings.forEach((s, i) => {
     if (s !== '') out.push({ kind: 'words', text: s });
@@ -109,14 +125,30 @@ export const link = (url: string | null | undefined, ...content: Inline[]): Link
   content,
 });
 
+/** No unit, or an empty one (shown as none, as core/numbers.ts does). */
+const noUnit = (unit: string | null | undefined) => unit === null || unit === undefined || unit === '';
+
 /** A value as core/numbers.ts formats it; the unit is untrusted. */
 export function value(v: number | null | undefined, kind: NumberKind, unit?: string | null): Figure {
-  return { kind: 'figure', text: formatValue(v, kind, unit == null ? undefined : UNIT), unit: unit ?? null };
+  return { kind: 'figure', text: formatValue(v, kind, noUnit(unit) ? undefined : UNIT), unit: unit ?? null };
 }
 
 /** A signed change as core/numbers.ts formats it; the unit is untrusted. */
 export function delta(v: number | null | undefined, kind: NumberKind, unit?: string | null): Figure {
-  return { kind: 'figure', text: formatDelta(v, kind, unit == null ? undefined : UNIT), unit: unit ?? null };
+  return { kind: 'figure', text: formatDelta(v, kind, noUnit(unit) ? undefined : UNIT), unit: unit ?? null };
+}
+
+/** A results-document metric value as core/numbers.ts formats it (rates in percent), with its untrusted unit. */
+export function metric(m: {
+  unit?: string | null;
+  passed?: number;
+  input?: number;
+  sum?: number;
+  count?: number;
+  value: number | null;
+}): Figure {
+  const quantity = m.unit !== undefined && m.unit !== null && m.unit !== '' && m.unit !== '%' && m.unit !== 'pp';
+  return { kind: 'figure', text: formatMetric(m, quantity ? UNIT : undefined), unit: quantity ? m.unit! : null };
 }
 
 /** passed / input as a percentage. */
@@ -141,7 +173,18 @@ export const table = (
   align?: readonly Align[],
 ): Block => (align === undefined ? { kind: 'table', header, rows } : { kind: 'table', header, rows, align });
 export const details = (summary: Inline, body: readonly Block[]): Block => ({ kind: 'details', summary, body });
-export const chart = (spec: ChartSpec): Block => ({ kind: 'chart', spec });
+export const chart = (spec: DocChartSpec): Block => ({ kind: 'chart', spec });
+export const marker = (key: string, verdictHash: string): Block => ({ kind: 'marker', key, verdictHash });
+
+/** A comment key as the marker holds it: safe inside an HTML comment, stable across runs. */
+export function markerKey(key: string): string {
+  return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+
+/** The runs with `separator` between them (`join(ids.map((id) => code(id)), t\`, \`)`). */
+export function join(runs: readonly Inline[], separator: Inline): Inline[] {
+  return runs.flatMap((r, i) => (i === 0 ? [r] : [separator, r]));
+}
 
 /** A placeholder the unit's rendering replaces (core/numbers.ts puts the unit where it belongs). */
 const UNIT = '\u0000unit\u0000';
@@ -217,13 +260,43 @@ function blockMarkdown(block: Block): string {
         block.rows.map((r) => r.map((c) => inlineMarkdown(c, 'cell'))),
         block.align,
       );
-    case 'details': {
-      const body = block.body.map(blockMarkdown).filter((b) => b !== '');
-      return `<details><summary>${inlineMarkdown(block.summary, 'summary')}</summary>\n\n${body.join('\n\n')}\n\n</details>`;
-    }
+    case 'details':
+      return detailsMarkdown(markdownInline(block.summary, 'summary'), block.body.map(markdownBlock));
+    case 'marker':
+      return `<!-- bench-check:${markerKey(block.key)} verdicts:${block.verdictHash.replace(/[^0-9a-f]/g, '')} -->`;
     case 'chart':
-      return xyChart(block.spec);
+      return xyChart({ ...block.spec, title: chartTitle(block.spec.title) });
   }
+}
+
+/** A chart title as one string: xyChart escapes every chart text for Mermaid (core/mermaid.ts chartText). */
+function chartTitle(run: Inline): string {
+  if (run === null || run === undefined) return '';
+  if (typeof run === 'string') return run;
+  if (typeof run === 'number') return Number.isFinite(run) ? String(run) : '–';
+  if (isInlineList(run)) return run.map(chartTitle).join('');
+  switch (run.kind) {
+    case 'words':
+      return run.text;
+    case 'text':
+    case 'code':
+      return asText(run.text);
+    case 'strong':
+    case 'small':
+    case 'link':
+      return chartTitle(run.content);
+    case 'figure':
+      return run.unit === null ? run.text : run.text.replace(UNIT, asText(run.unit));
+  }
+}
+
+/**
+ * A folded section from a summary (rendered for its place, `markdownInline(run, 'summary')`) and
+ * body blocks this module rendered: the comment renders each part of a suite once and shows a
+ * subset of them per detail level.
+ */
+export function detailsMarkdown(summary: Markdown, body: readonly Markdown[]): Markdown {
+  return `<details><summary>${summary}</summary>\n\n${joinMarkdown(body)}\n\n</details>` as Markdown;
 }
 
 /** One inline run as markdown for a given place (the comment's fitting measures its parts). */
@@ -241,6 +314,11 @@ export function toMarkdown(blocks: readonly Block[]): Markdown {
   return joinMarkdown(blocks.map(blockMarkdown) as Markdown[]);
 }
 
+/** Blocks as a markdown file: toMarkdown and a final newline. */
+export function toMarkdownFile(blocks: readonly Block[]): Markdown {
+  return `${toMarkdown(blocks)}\n` as Markdown;
+}
+
 /** Markdown pieces made by this module, joined by blank lines (empty ones left out). */
 export function joinMarkdown(parts: readonly Markdown[], separator = '\n\n'): Markdown {
   return parts.filter((p) => p !== '').join(separator) as Markdown;
@@ -256,6 +334,11 @@ export function terminalText(value: unknown, max = 200): string {
     (long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')),
   );
   return long ? `${flat}…` : flat;
+}
+
+/** One inline run as terminal text (a report that lays out its own columns renders its cells so). */
+export function terminalInline(run: Inline): string {
+  return inlineText(run);
 }
 
 function inlineText(run: Inline): string {
@@ -305,10 +388,17 @@ function blockText(block: Block, indent: string): string[] {
       );
     case 'details':
       return [`${indent}${inlineText(block.summary)}`, ...block.body.flatMap((b) => blockText(b, `${indent}  `))];
+    case 'marker':
+      return [];
     case 'chart':
       // A terminal draws no chart: its title says what the markdown report shows.
-      return [`${indent}(chart in the markdown report: ${terminalText(chartText(block.spec.title), 120)})`];
+      return [`${indent}(chart in the markdown report: ${terminalText(chartText(chartTitle(block.spec.title)), 120)})`];
   }
+}
+
+/** Terminal lines (from toTextLines) as the text of a file: joined by newlines, with a final one. */
+export function toTextFile(lines: readonly string[]): string {
+  return `${lines.join('\n')}\n`;
 }
 
 /** Blocks as terminal lines, each indented by `indent`. */

@@ -1,31 +1,58 @@
 // What a suite's live provider calls cost, as one line (results.md "usage"): used by the terminal
 // report (text.ts), the results markdown report (render.ts) and the PR comment (comment.ts).
-// Pure: the same suite gives the same line.
+// Pure: the same suite gives the same line. Only counts and our words: a typed inline run.
+import {
+  figure,
+  paragraph,
+  strong,
+  t,
+  terminalInline,
+  toMarkdown,
+  toTextLines,
+  type Block,
+  type Inline,
+} from '../core/doc.js';
 import { formatCount } from '../core/progress.js';
 import type { Suite, Usage } from '../results/types.js';
-import { plural } from './words.js';
 
-function counted(n: number, one: string, many: string): string {
-  return plural(n, one, many, formatCount);
+function counted(n: number, one: Inline, many: Inline): Inline {
+  return t`${figure(formatCount(n))} ${n === 1 ? one : many}`;
+}
+
+function tokensInline(usage: Usage): Inline {
+  const prompt = usage.promptTokens;
+  const completion = usage.completionTokens;
+  if (prompt === undefined && completion === undefined) return t`tokens not reported`;
+  if (prompt !== undefined && completion !== undefined)
+    return t`${figure(formatCount(prompt))} prompt + ${counted(completion, t`completion token`, t`completion tokens`)}`;
+  if (prompt !== undefined) return counted(prompt, t`prompt token`, t`prompt tokens`);
+  return counted(completion!, t`completion token`, t`completion tokens`);
 }
 
 /**
  * `412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens`; the tokens part says
- * `tokens not reported` when the provider gave none. Only digits and fixed words: safe as is in
- * markdown and on a terminal.
+ * `tokens not reported` when the provider gave none.
  */
+export function usageInline(usage: Usage): Inline {
+  const retries = usage.retries === 0 ? t`no retries` : counted(usage.retries, t`retry`, t`retries`);
+  return t`${counted(usage.requests, t`request`, t`requests`)} (${retries}) · ${tokensInline(usage)}`;
+}
+
+/** usageInline as plain text (only digits and fixed words). */
 export function usageSummary(usage: Usage): string {
-  const retries = usage.retries === 0 ? 'no retries' : counted(usage.retries, 'retry', 'retries');
-  const requests = `${counted(usage.requests, 'request', 'requests')} (${retries})`;
-  const prompt = usage.promptTokens;
-  const completion = usage.completionTokens;
-  let tokens: string;
-  if (prompt === undefined && completion === undefined) tokens = 'tokens not reported';
-  else if (prompt !== undefined && completion !== undefined)
-    tokens = `${formatCount(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
-  else if (prompt !== undefined) tokens = counted(prompt, 'prompt token', 'prompt tokens');
-  else tokens = counted(completion!, 'completion token', 'completion tokens');
-  return `${requests} · ${tokens}`;
+  return terminalInline(usageInline(usage));
+}
+
+/** The cost paragraph of a suite in the markdown reports: none when it asked no live provider (no `usage`). */
+export function usageBlocks(suite: Pick<Suite, 'usage'>): Block[] {
+  if (suite.usage === undefined) return [];
+  return [paragraph(t`${strong(t`Live provider calls:`)} ${usageInline(suite.usage)}`)];
+}
+
+/** The cost line of a suite in the terminal report (indented by `indent`); none without `usage`. */
+export function usageTextBlocks(suite: Pick<Suite, 'usage'>): Block[] {
+  if (suite.usage === undefined) return [];
+  return [paragraph(t`provider calls: ${usageInline(suite.usage)}`)];
 }
 
 /**
@@ -35,6 +62,5 @@ export function usageSummary(usage: Usage): string {
  */
 export function renderUsage(suite: Pick<Suite, 'usage'>, format: 'markdown' | 'text'): string[] {
   if (suite.usage === undefined) return [];
-  const line = usageSummary(suite.usage);
-  return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
+  return format === 'markdown' ? [toMarkdown(usageBlocks(suite))] : toTextLines(usageTextBlocks(suite), '  ');
 }

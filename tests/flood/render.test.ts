@@ -1,8 +1,12 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { computeFloodResults } from '../../src/benchmarks/flood/metrics.js';
-import { renderFlood } from '../../src/benchmarks/flood/render.js';
+import { renderFlood as floodBlocks } from '../../src/benchmarks/flood/render.js';
+import { toMarkdown } from '../../src/core/doc.js';
 import type { Suite } from '../../src/results/types.js';
+
+/** The flood section as the markdown report renders it. */
+const renderFlood = (suite: Suite): string => toMarkdown(floodBlocks(suite));
 
 function suiteFrom(details?: Record<string, unknown>): Suite {
   const r = computeFloodResults({

@@ -8,16 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { failingItems, firstFailedRound } from '../../src/report/items.js';
 import { documentScores } from '../../src/gate/index.js';
 import {
-  diagnosticsList,
-  funnelChart,
-  metricBasis,
-  metricsTable,
-  metricValue,
+  diagnosticsList as diagnosticsBlocks,
+  funnelChart as funnelBlocks,
+  metricBasis as metricBasisInline,
+  metricsTable as metricsBlocks,
   renderReport,
-  roundsTable,
-  suiteTitle,
-  summaryTable,
+  roundsTable as roundsBlock,
+  suiteTitle as suiteTitleInline,
+  summaryTable as summaryBlock,
 } from '../../src/report/render.js';
+import { markdownInline, metric, terminalInline, toMarkdown, type Block } from '../../src/core/doc.js';
 import { DEMO_NOTE, renderDiagnosticsText, renderText, terminalSafe } from '../../src/report/text.js';
 import type { Diagnostic, Metric, ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from '../gate/helpers.js';
@@ -38,6 +38,17 @@ function diag(over: Partial<Diagnostic> & { code: string; message: string }): Di
 }
 
 const m = (value: number | null, over: Partial<Metric> = {}): Metric => ({ value, direction: 'higher', ...over });
+
+// The builders return blocks and inline runs; these render them as the markdown report does.
+const md = (b: Block | readonly Block[]): string => toMarkdown([b].flat());
+const roundsTable = (s: Suite) => md(roundsBlock(s));
+const metricsTable = (s: Suite) => md(metricsBlocks(s));
+const funnelChart = (s: Suite) => md(funnelBlocks(s));
+const diagnosticsList = (s: Suite, max: number) => md(diagnosticsBlocks(s, max));
+const summaryTable = (d: ResultsDocument, c: typeof catalog) => md(summaryBlock(d, c));
+const metricBasis = (x: Metric) => markdownInline(metricBasisInline(x), 'cell');
+const metricValue = (x: Metric) => markdownInline(metric(x), 'cell');
+const suiteTitle = (s: Suite, c: typeof catalog) => markdownInline(suiteTitleInline(s, c));
 
 describe('metric values and bases', () => {
   it('decimals by what a metric is, never by its size (core/numbers): counts 0, fractions 4, units 2, rates in percent', () => {
@@ -66,10 +77,12 @@ describe('metric values and bases', () => {
     expect(metricValue(m(null, { unit: '%' }))).toBe('–');
   });
 
-  it('writes % as " %" and passes other units through the caller\'s renderer', () => {
+  it('writes % as " %" and escapes other units for where they land', () => {
     expect(metricValue(m(11.03, { unit: '%' }))).toBe('11.03 %');
-    expect(metricValue(m(2.5, { unit: 'km' }), (u) => `<${u}>`)).toBe('2.50 <km>');
-    expect(metricValue(m(2.5, { unit: '%' }), (u) => `<${u}>`)).toBe('2.50 %');
+    expect(metricValue(m(2.5, { unit: '<b>km' }))).toBe('2.50 `<b>km`');
+    expect(markdownInline(metric(m(2.5, { unit: '<b>km' })), 'summary')).toBe('2.50 <code>&#60;b&#62;km</code>');
+    expect(terminalInline(metric(m(2.5, { unit: 'k\u001b[2Jm' })))).toBe('2.50 k�[2Jm');
+    expect(metricValue(m(2.5, { unit: '%' }))).toBe('2.50 %');
     expect(metricValue(m(2.5, { unit: '' }))).toBe('2.5000');
   });
 
@@ -85,11 +98,13 @@ describe('suite title', () => {
   it('is the benchmark title (or its escaped name) and the task', () => {
     expect(suiteTitle(suite({ id: 's', benchmark: 'transitlm', task: 'single' }), catalog)).toBe('TransitLM · single');
     expect(suiteTitle(suite({ id: 's', benchmark: 'hurricane', task: null }), catalog)).toBe('HurricaneMobility');
-    expect(suiteTitle(suite({ id: 's', benchmark: 'mystery', task: 't' }), catalog, (s) => `[${s}]`)).toBe(
-      '[mystery] · [t]',
-    );
-    expect(suiteTitle(suite({ id: 's', benchmark: 'flood', task: '' }), catalog)).toBe(
+    expect(suiteTitle(suite({ id: 's', benchmark: '@mystery', task: '<t>' }), catalog)).toBe('`@mystery` · `<t>`');
+    expect(terminalInline(suiteTitleInline(suite({ id: 's', benchmark: 'flood', task: '' }), catalog))).toBe(
       'Flood adaptation (multi-agent)',
+    );
+    // The catalog's title is text like any other: its parentheses are entities in markdown.
+    expect(suiteTitle(suite({ id: 's', benchmark: 'flood', task: '' }), catalog)).toBe(
+      'Flood adaptation &#40;multi-agent&#41;',
     );
   });
 });
@@ -297,8 +312,8 @@ describe('the whole results report', () => {
         '| --- | --- | --- | ---: | ---: | ---: |',
         '| `transit-single` | TransitLM · single | ok | 300 | 10 | 44.00 |',
         '| `hur` | HurricaneMobility | ok | 1 | 0 | 60.00 |',
-        '| `sk` | Flood adaptation (multi-agent) | skipped | 0 | 0 | – |',
-        '| `err` | Flood adaptation (multi-agent) | error | 0 | 0 | – |',
+        '| `sk` | Flood adaptation &#40;multi-agent&#41; | skipped | 0 | 0 | – |',
+        '| `err` | Flood adaptation &#40;multi-agent&#41; | error | 0 | 0 | – |',
       ].join('\n'),
     );
     expect(summaryTable(doc([]), catalog)).toBe(
@@ -366,7 +381,7 @@ describe('the whole results report', () => {
     expect(text).toContain(
       '### `hur` — HurricaneMobility\n\n**Status:** ok · **items:** 1 · **could not be scored:** 0 · **final score:** 60.00\n\n### `sk`',
     );
-    expect(text).toContain('### `sk` — Flood adaptation (multi-agent)\n\nSkipped in this shard.\n\n### `err`');
+    expect(text).toContain('### `sk` — Flood adaptation &#40;multi-agent&#41;\n\nSkipped in this shard.\n\n### `err`');
     expect(text).toContain('**Status:** error · **items:** 0 · **could not be scored:** 0 · **final score:** –');
     expect(text).toContain(
       '**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `empty-input` | `in.json` | `empty` |\n',
@@ -428,6 +443,8 @@ describe('the terminal report', () => {
         '  time_mape          11.03 %     n = 178',
         '  validity_rate      97.00 %  970 / 1000',
         '  best_match_second       20',
+        // The benchmark's own section, as in the markdown report.
+        '  TransitLM task single · compat reference',
         '  1 error, 2 warnings; the first 2:',
         '    error: f.csv:3: broken row',
         '    warning: w1',

@@ -1,10 +1,24 @@
-// Flood-specific markdown appended to the generic suite section (which already has the rounds
+// Flood-specific blocks appended to the generic suite section (which already has the rounds
 // table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
 // type, the empirical benchmarks with their bands and epi (informational: "in band" or "outside
 // band", never ✅/❌, since no band gates the build), and the institutions per year.
-import { details, num, pct, plainText, table } from '../../core/markdown.js';
-import { formatRate, formatValue } from '../../core/numbers.js';
-import { xyChart } from '../../core/mermaid.js';
+import {
+  chart,
+  code,
+  details,
+  figure,
+  heading,
+  paragraph,
+  rate,
+  strong,
+  t,
+  table,
+  text,
+  value,
+  type Block,
+  type Inline,
+} from '../../core/doc.js';
+import { fixed, formatValue } from '../../core/numbers.js';
 import type { Round, Suite } from '../../results/types.js';
 import { benchmarkPasses, EMPIRICAL_BENCHMARKS } from './metrics.js';
 import { AGENT_TYPES, SKILL_IDS } from './types.js';
@@ -13,23 +27,23 @@ function round(rounds: readonly Round[], id: string): Round {
   return rounds.find((r) => r.id === id) ?? { id, input: 0, passed: 0 };
 }
 
-function yearSection(suite: Suite): string | null {
+function yearSection(suite: Suite): Block[] {
   const years = (suite.series ?? []).filter((s) => s.key === 'year');
-  if (years.length === 0) return null;
+  if (years.length === 0) return [];
   const rows = years.map((s) => {
     const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
     return [
-      formatValue(s.at, 'count'),
-      formatValue(f.input, 'count'),
-      formatRate(f.passed, f.input),
-      formatRate(a.passed, a.input),
-      formatRate(c.passed, c.input),
-      formatRate(c.passed, f.input),
+      value(s.at, 'count'),
+      value(f.input, 'count'),
+      rate(f.passed, f.input),
+      rate(a.passed, a.input),
+      rate(c.passed, c.input),
+      rate(c.passed, f.input),
     ];
   });
   const out = [
-    '#### Pass rate by year',
-    table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, [
+    heading(4, t`Pass rate by year`),
+    table([t`Year`, t`Decisions`, t`Format`, t`Admissible`, t`Coherent`, t`Valid (all rounds)`], rows, [
       'r',
       'r',
       'r',
@@ -44,8 +58,8 @@ function yearSection(suite: Suite): string | null {
       return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
     });
     out.push(
-      xyChart({
-        title: 'Valid decisions per year (%)',
+      chart({
+        title: t`Valid decisions per year (%)`,
         xLabels: years.map((s) => formatValue(s.at, 'count')),
         xTitle: 'year',
         yLabel: '% of decisions',
@@ -55,55 +69,65 @@ function yearSection(suite: Suite): string | null {
       }),
     );
   }
-  return out.join('\n\n');
+  return out;
 }
 
-function decisionSection(suite: Suite): string | null {
+function decisionSection(suite: Suite): Block[] {
   const counts = suite.counts ?? {};
-  const used = SKILL_IDS.filter((skill) => AGENT_TYPES.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
-  if (used.length === 0) return null;
-  const rows = AGENT_TYPES.flatMap((t) => {
-    const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
-    const total = cells.reduce((a, b) => a + b, 0);
+  const used = SKILL_IDS.filter((skill) => AGENT_TYPES.some((a) => (counts[`${a}/${skill}`] ?? 0) > 0));
+  if (used.length === 0) return [];
+  const rows = AGENT_TYPES.flatMap((a) => {
+    const cells = used.map((skill) => counts[`${a}/${skill}`] ?? 0);
+    const total = cells.reduce((x, y) => x + y, 0);
     // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
     return total === 0
       ? []
       : [
           [
-            `\`${t}\``,
-            ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`),
-            formatValue(total, 'count'),
+            code(a),
+            ...cells.map((n) => t`${value(n, 'count')} (${figure(fixed((100 * n) / total, 0))} %)`),
+            value(total, 'count'),
           ],
         ];
   });
   return [
-    '#### Executed decisions by agent type',
-    table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r' as const), 'r']),
-  ].join('\n\n');
+    heading(4, t`Executed decisions by agent type`),
+    table([t`Agent type`, ...used.map((skill) => code(skill)), t`Total`], rows, [
+      'l',
+      ...used.map(() => 'r' as const),
+      'r',
+    ]),
+  ];
 }
 
-function benchmarkSection(suite: Suite): string | null {
+function bandWords(v: number | null, low: number, high: number): Inline {
+  // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
+  if (v === null) return t`–`;
+  return benchmarkPasses(v, low, high) ? t`in band` : t`outside band`;
+}
+
+function benchmarkSection(suite: Suite): Block[] {
   const present = EMPIRICAL_BENCHMARKS.filter((b) => suite.metrics[b.id] !== undefined);
-  if (present.length === 0) return null;
+  if (present.length === 0) return [];
   const rows = present.map((b) => {
     const m = suite.metrics[b.id]!;
-    const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
-    // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
-    const band = m.value === null ? '–' : benchmarkPasses(m.value, b.low, b.high) ? 'in band' : 'outside band';
+    const counts = m.passed !== undefined && m.input !== undefined ? t` (${m.passed}/${m.input})` : null;
     return [
-      `\`${b.id}\``,
-      `${formatValue(m.value, 'fraction')}${counts}`,
-      `${num(b.low)}–${num(b.high)}`,
-      `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`,
-      num(b.weight, 1),
-      band,
+      code(b.id),
+      t`${value(m.value, 'fraction')}${counts}`,
+      t`${figure(fixed(b.low, 2))}–${figure(fixed(b.high, 2))}`,
+      t`${figure(fixed(b.low * 0.7, 3))}–${figure(fixed(b.high * 1.3, 3))}`,
+      figure(fixed(b.weight, 1)),
+      bandWords(m.value, b.low, b.high),
     ];
   });
   const epi = suite.metrics.epi;
-  const lines = [
-    '#### Empirical benchmarks (informational)',
-    'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
-    table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, [
+  const out = [
+    heading(4, t`Empirical benchmarks (informational)`),
+    paragraph(
+      t`Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up ${strong(t`epi`)}, which counts for half of the final score.`,
+    ),
+    table([t`Benchmark`, t`Value`, t`Range`, t`Band (×0.7 / ×1.3)`, t`Weight`, t`Result`], rows, [
       'l',
       'r',
       'r',
@@ -113,10 +137,12 @@ function benchmarkSection(suite: Suite): string | null {
     ]),
   ];
   if (epi !== undefined)
-    lines.push(
-      `**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`,
+    out.push(
+      paragraph(
+        t`${strong(t`epi`)} (weight in band / weight of non-null benchmarks): ${value(epi.value, 'fraction')}${epi.value === null ? t` — every benchmark is null` : null}`,
+      ),
     );
-  return lines.join('\n\n');
+  return out;
 }
 
 /** One year of `details.institutions` (written by the simulation); read defensively. */
@@ -131,21 +157,21 @@ interface InstitutionYear {
   mgAdoption: number | null;
   nmgAdoption: number | null;
   budgetLeftShare: number | null;
-  government: string;
-  insurance: string;
+  government: Inline;
+  insurance: Inline;
 }
 
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-function decisionCell(v: unknown): string {
-  if (v === null || typeof v !== 'object') return '–';
+function decisionCell(v: unknown): Inline {
+  if (v === null || typeof v !== 'object') return t`–`;
   const d = v as Record<string, unknown>;
   const adj = numberOrNull(d.adjustment);
   // The document is untrusted: a decision that is not a string is shown as its JSON.
   const shown = d.decision ?? '?';
   const decision = typeof shown === 'string' ? shown : JSON.stringify(shown);
-  const text = `${plainText(decision, 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
-  return d.validated === false ? `${text} (fallback)` : text;
+  const shownDecision = t`${text(decision, 20)}${adj !== null && adj !== 0 ? t` ${figure(fixed(100 * adj, 1))} %` : null}`;
+  return d.validated === false ? t`${shownDecision} (fallback)` : shownDecision;
 }
 
 function institutionYears(value: unknown): InstitutionYear[] {
@@ -174,45 +200,44 @@ function institutionYears(value: unknown): InstitutionYear[] {
   });
 }
 
-function institutionSection(suite: Suite): string | null {
+function institutionSection(suite: Suite): Block[] {
   const years = institutionYears(suite.details?.institutions);
-  if (years.length === 0) return null;
-  const rate = (v: number | null) => formatValue(v === null ? null : 100 * v, 'percent');
+  if (years.length === 0) return [];
+  const share = (v: number | null) => value(v === null ? null : 100 * v, 'percent');
+  const priority = (p: boolean | null) => (p === null ? t`–` : p ? t`MG` : t`all`);
   const rows = years.map((y) => [
-    formatValue(y.year, 'count'),
-    y.flood ? '🌊' : '',
+    value(y.year, 'count'),
+    y.flood ? t`🌊` : null,
     y.government,
-    rate(y.subsidyRate),
-    y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
+    share(y.subsidyRate),
+    priority(y.mgPriority),
     y.insurance,
-    rate(y.premiumRate),
-    formatValue(y.lossRatio, 'fraction'),
-    formatValue(y.uptake, 'fraction'),
-    formatValue(y.mgAdoption, 'fraction'),
-    formatValue(y.nmgAdoption, 'fraction'),
-    formatValue(y.budgetLeftShare, 'fraction'),
+    share(y.premiumRate),
+    value(y.lossRatio, 'fraction'),
+    value(y.uptake, 'fraction'),
+    value(y.mgAdoption, 'fraction'),
+    value(y.nmgAdoption, 'fraction'),
+    value(y.budgetLeftShare, 'fraction'),
   ]);
   const header = [
-    'Year',
-    'Flood',
-    'Government',
-    'Subsidy rate',
-    'Priority',
-    'Insurance',
-    'Premium rate',
-    'Loss ratio',
-    'Uptake',
-    'MG adoption',
-    'NMG adoption',
-    'Budget left',
+    t`Year`,
+    t`Flood`,
+    t`Government`,
+    t`Subsidy rate`,
+    t`Priority`,
+    t`Insurance`,
+    t`Premium rate`,
+    t`Loss ratio`,
+    t`Uptake`,
+    t`MG adoption`,
+    t`NMG adoption`,
+    t`Budget left`,
   ];
   const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
-  return details('Institutions per year (decision applied; figures at year end)', body);
+  return [details(t`Institutions per year (decision applied; figures at year end)`, [body])];
 }
 
-/** The flood suite's own markdown (Benchmark.render). */
-export function renderFlood(suite: Suite): string {
-  return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)]
-    .filter((s): s is string => s !== null)
-    .join('\n\n');
+/** The flood suite's own blocks (Benchmark.render). */
+export function renderFlood(suite: Suite): Block[] {
+  return [...yearSection(suite), ...decisionSection(suite), ...benchmarkSection(suite), ...institutionSection(suite)];
 }

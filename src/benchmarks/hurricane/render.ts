@@ -1,6 +1,5 @@
-import { table } from '../../core/markdown.js';
-import { fixed, formatValue } from '../../core/numbers.js';
-import { xyChart } from '../../core/mermaid.js';
+import { chart, figure, t, table, value, type Block, type Inline } from '../../core/doc.js';
+import { fixed } from '../../core/numbers.js';
 import type { Suite } from '../../results/types.js';
 import { PERIODS, type Period } from './scoring.js';
 
@@ -16,7 +15,7 @@ function shares(v: readonly number[]): number[] {
   return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
 }
 
-const PERIOD_TITLES: Record<Period, string> = { before: 'Before', during: 'During', after: 'After' };
+const PERIOD_TITLES: Record<Period, Inline> = { before: t`Before`, during: t`During`, after: t`After` };
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 // A change rate is null when its "before" total was 0 (JSON has no Infinity).
@@ -43,20 +42,20 @@ function hurricaneDetails(value: unknown): HurricaneDetails | null {
   return isPeriods(hourly.real) && isPeriods(hourly.generated) ? (d as unknown as HurricaneDetails) : null;
 }
 
-function errorCell(real: number | null, generated: number | null): string {
-  return real === null || generated === null ? '–' : fixed(Math.abs(real - generated), 2);
+function errorCell(real: number | null, generated: number | null): Inline {
+  return real === null || generated === null ? t`–` : figure(fixed(Math.abs(real - generated), 2));
 }
 
 /** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
-export function renderHurricane(suite: Suite): string {
+export function renderHurricane(suite: Suite): Block[] {
   const d = hurricaneDetails(suite.details);
-  if (d === null) return '';
+  if (d === null) return [];
   const rates = table(
-    ['change vs before', 'real', 'generated', 'error (pp)'],
+    [t`change vs before`, t`real`, t`generated`, t`error (pp)`],
     (['during', 'after'] as const).map((k) => [
-      k,
-      formatValue(d.realChange[k], 'percent'),
-      formatValue(d.generatedChange[k], 'percent'),
+      k === 'during' ? t`during` : t`after`,
+      value(d.realChange[k], 'percent'),
+      value(d.generatedChange[k], 'percent'),
       errorCell(d.realChange[k], d.generatedChange[k]),
     ]),
     ['l', 'r', 'r', 'r'],
@@ -67,9 +66,9 @@ export function renderHurricane(suite: Suite): string {
   // One y scale for the three periods, so their shapes compare at a glance.
   const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
   const charts = PERIODS.map((p, i) =>
-    xyChart({
+    chart({
       // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
-      title: `${PERIOD_TITLES[p]}: share of trips by hour`,
+      title: t`${PERIOD_TITLES[p]}: share of trips by hour`,
       xLabels: hours,
       xTitle: 'hour of day',
       yLabel: '% of the day',
@@ -81,5 +80,5 @@ export function renderHurricane(suite: Suite): string {
       ],
     }),
   );
-  return [rates, ...charts].join('\n\n');
+  return [rates, ...charts];
 }

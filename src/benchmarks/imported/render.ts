@@ -1,65 +1,125 @@
 // The imported suite's own section of the report: where the items came from, and the aggregates the
 // tool reported beside the same numbers recomputed from the items. Every string from the tool's
-// files is untrusted: prose through plainText, names through inlineCode.
-import { inlineCode, plainText, table } from '../../core/markdown.js';
+// files is untrusted: it stays a plain string (or code) in the blocks, which core/doc.ts escapes.
+import { code, figure, join, paragraph, strong, t, table, text, type Block, type Inline } from '../../core/doc.js';
 import { fixed } from '../../core/numbers.js';
 import type { Suite } from '../../results/types.js';
 
+interface Reported {
+  label: unknown;
+  reported: number;
+  recomputed: number | null;
+}
+
 interface ItemsDetails {
-  format: string;
-  info: Record<string, string | number>;
-  checks: string[];
-  scores: string[];
-  reported: { label: string; reported: number; recomputed: number | null }[];
-  excluded: Record<string, string>;
+  format: unknown;
+  info: [name: string, value: unknown][];
+  checks: unknown[];
+  scores: unknown[];
+  reported: Reported[];
+  excluded: [name: string, why: unknown][];
   repeats: number;
 }
 
 /** At most this many reported aggregates and left-out names are listed. */
 const LISTED = 20;
 
-const TOOL: Record<string, string> = { 'lm-eval': 'lm-evaluation-harness', inspect: 'Inspect', promptfoo: 'promptfoo' };
+/** The tool's name by format: a Map, so a format named like an Object property ("toString") names nothing. */
+const TOOL: ReadonlyMap<string, Inline> = new Map<string, Inline>([
+  ['lm-eval', t`lm-evaluation-harness`],
+  ['inspect', t`Inspect`],
+  ['promptfoo', t`promptfoo`],
+]);
 
-function number(v: number): string {
-  return Number.isInteger(v) ? String(v) : fixed(v, 4);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A document's object as its own entries (never its prototype's); none when it is not an object. */
+const ownEntries = (v: unknown): [string, unknown][] => (isRecord(v) ? Object.entries(v) : []);
+
+/**
+ * `details` as the scorer writes them, read defensively: the results schema holds a document to
+ * imported-details.schema.json, but this renderer must not fail on any value it is handed.
+ */
+function itemsDetails(value: unknown): ItemsDetails | null {
+  if (!isRecord(value) || !Object.hasOwn(value, 'format')) return null;
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  return {
+    format: value.format,
+    info: ownEntries(value.info),
+    checks: list(value.checks),
+    scores: list(value.scores),
+    reported: list(value.reported).flatMap((r): Reported[] =>
+      isRecord(r) && isFiniteNumber(r.reported)
+        ? [{ label: r.label, reported: r.reported, recomputed: isFiniteNumber(r.recomputed) ? r.recomputed : null }]
+        : [],
+    ),
+    excluded: ownEntries(value.excluded),
+    repeats: isFiniteNumber(value.repeats) ? value.repeats : 0,
+  };
 }
 
-export function renderImported(suite: Suite): string {
-  const d = suite.details as ItemsDetails | undefined;
-  if (d?.format === undefined) return '';
-  const tool = TOOL[d.format] ?? d.format;
-  const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : inlineCode(v, 80)}`);
-  const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
-  const words = [
+function number(v: number): Inline {
+  return Number.isInteger(v) ? v : figure(fixed(v, 4));
+}
+
+function toolOf(format: unknown): Inline {
+  return (typeof format === 'string' ? TOOL.get(format) : undefined) ?? code(format, 40);
+}
+
+function sameWords(r: Reported): Inline {
+  if (r.recomputed === null) return t`not a mean of per-item values`;
+  return Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported)) ? t`same` : strong(t`differs`);
+}
+
+function whatIsGated(d: ItemsDetails): Inline {
+  const words: Inline[] = [
     d.checks.length > 0
-      ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}`
-      : 'no pass/fail check',
-    d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => inlineCode(c, 40)).join(', ')}` : null,
-    d.repeats > 1
-      ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)`
-      : null,
-  ].filter((x) => x !== null);
-  parts.push(`${words.join('; ')}.`);
+      ? t`checks (rounds, each tested on its own): ${join(
+          d.checks.map((c) => code(c, 40)),
+          t`, `,
+        )}`
+      : t`no pass/fail check`,
+  ];
+  if (d.scores.length > 0)
+    words.push(
+      t`scores (means): ${join(
+        d.scores.map((c) => code(c, 40)),
+        t`, `,
+      )}`,
+    );
+  if (d.repeats > 1)
+    words.push(t`up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)`);
+  return t`${join(words, t`; `)}.`;
+}
+
+export function renderImported(suite: Suite): Block[] {
+  const d = itemsDetails(suite.details);
+  if (d === null) return [];
+  const tool = toolOf(d.format);
+  const facts = d.info.map(([k, v]) => (isFiniteNumber(v) ? t`${text(k, 40)} ${v}` : t`${text(k, 40)} ${code(v, 80)}`));
+  const out: Block[] = [
+    paragraph(facts.length > 0 ? t`Imported from ${tool}: ${join(facts, t` · `)}.` : t`Imported from ${tool}.`),
+    paragraph(whatIsGated(d)),
+  ];
   if (d.reported.length > 0) {
-    const rows = d.reported.slice(0, LISTED).map((r) => {
-      const same =
-        r.recomputed === null
-          ? 'not a mean of per-item values'
-          : Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported))
-            ? 'same'
-            : '**differs**';
-      return [inlineCode(r.label, 60), number(r.reported), r.recomputed === null ? '–' : number(r.recomputed), same];
-    });
-    parts.push(table([`reported by ${tool}`, 'value', 'recomputed from the items', ''], rows, ['l', 'r', 'r', 'l']));
+    const rows = d.reported
+      .slice(0, LISTED)
+      .map((r) => [
+        code(r.label, 60),
+        number(r.reported),
+        r.recomputed === null ? t`–` : number(r.recomputed),
+        sameWords(r),
+      ]);
+    out.push(table([t`reported by ${tool}`, t`value`, t`recomputed from the items`, null], rows, ['l', 'r', 'r', 'l']));
   }
-  const left = Object.entries(d.excluded);
-  if (left.length > 0) {
-    parts.push(
-      `Left out (not one value per item): ${left
-        .slice(0, LISTED)
-        .map(([name, why]) => `${inlineCode(name, 40)} (${plainText(why, 120)})`)
-        .join('; ')}${left.length > LISTED ? '; …' : ''}.`,
+  if (d.excluded.length > 0) {
+    const listed = d.excluded.slice(0, LISTED).map(([name, why]) => t`${code(name, 40)} (${text(why, 120)})`);
+    out.push(
+      paragraph(
+        t`Left out (not one value per item): ${join(listed, t`; `)}${d.excluded.length > LISTED ? t`; …` : null}.`,
+      ),
     );
   }
-  return parts.join('\n\n');
+  return out;
 }
