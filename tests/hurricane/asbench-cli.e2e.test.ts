@@ -58,15 +58,16 @@ describe('bench-check score hurricane on what asbench writes', () => {
     const evaluation = JSON.parse(readFileSync(path.join(BASE, `HurricaneMobility_${EXP_ID}_evaluation.json`), 'utf8'));
     const dir = scratch();
     const home = path.join(dir, '.agentsociety-benchmark');
-    mkdirSync(path.join(home, 'inference_results'), { recursive: true });
+    // asbench's default layout (docs/hurricane.md "Coming from asbench").
+    mkdirSync(path.join(home, 'agentsociety_data/inference_results'), { recursive: true });
     cpSync(DATASET, path.join(home, 'datasets/HurricaneMobility'), { recursive: true });
-    cpSync(PKL, path.join(home, 'inference_results', path.basename(PKL)));
+    cpSync(PKL, path.join(home, 'agentsociety_data/inference_results', path.basename(PKL)));
     const r = await runCli(
       [
         'score',
         'hurricane',
         '--input',
-        `.agentsociety-benchmark/inference_results/HurricaneMobility_${EXP_ID}_results.pkl`,
+        `.agentsociety-benchmark/agentsociety_data/inference_results/HurricaneMobility_${EXP_ID}_results.pkl`,
         '--groundtruth',
         '.agentsociety-benchmark/datasets/HurricaneMobility',
         '--out',
