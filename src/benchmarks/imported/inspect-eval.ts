@@ -9,6 +9,7 @@ import type { ZipEntry } from '../../core/zip-directory.js';
 import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from '../../core/zip-limits.js';
 import { readZipEntry, zipEntries } from '../../core/zip-read.js';
 import { displayPath } from '../../results/inputs.js';
+import { findLimitBreach } from '../../json/limits.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { isObject, parsePythonJson, type JsonInput } from './input.js';
 
@@ -27,6 +28,9 @@ export function evalLogLimits(fileBytes: number): ArtifactLimits {
     maxEntries: 200_000,
   };
 }
+
+/** What one entry's JSON may hold: deeper than any EvalSample, values enough for a long transcript. */
+const ENTRY_LIMITS = { maxDepth: 128, maxValues: 2_000_000 };
 
 /** Whether the file starts as a zip archive does (a local header, or the end record of an empty one). */
 export async function isZipFile(file: string): Promise<boolean> {
@@ -54,6 +58,11 @@ function sampleOrder(a: Record<string, unknown>, b: Record<string, unknown>): nu
   const ka = key(a);
   const kb = key(b);
   return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/** A sample entry that is not a readable sample (not JSON, past the limits): a bad record, the others are read. */
+export class UnreadableSample {
+  constructor(readonly message: string) {}
 }
 
 /** What the reader keeps of a sample: what items are made of (the rest, messages and events, is dropped as read). */
@@ -103,15 +112,21 @@ export async function readEvalLog(file: string, diagnostics: Diagnostics): Promi
 }
 
 /** One entry's JSON value, or why it cannot be read. */
-function entryJson(bytes: Uint8Array, entry: ZipEntry): { ok: true; value: unknown } | { ok: false; message: string } {
+function entryJson(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+): { ok: true; value: unknown } | { ok: false; message: string; damaged?: true } {
   const data = readZipEntry(bytes, entry);
-  if (!data.ok) return { ok: false, message: data.diagnostics[0]!.message };
+  if (!data.ok) return { ok: false, message: data.diagnostics[0]!.message, damaged: true };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data.value);
   } catch {
     return { ok: false, message: `archive entry ${JSON.stringify(entry.label)} is not UTF-8 text` };
   }
+  // Checked before parsing: what an entry can make the parser build is bounded by its values, not its bytes.
+  const breach = findLimitBreach(text, ENTRY_LIMITS);
+  if (breach !== null) return { ok: false, message: `archive entry ${JSON.stringify(entry.label)}: ${breach.message}` };
   const parsed = parsePythonJson(text);
   return parsed.ok ? parsed : { ok: false, message: `archive entry ${JSON.stringify(entry.label)} is not JSON` };
 }
@@ -152,11 +167,18 @@ function assemble(
   for (const [name, entry] of byName) {
     if (!name.startsWith('samples/') || !name.endsWith('.json')) continue;
     const sample = entryJson(bytes, entry);
-    if (!sample.ok) return fail(sample.message, 'samples');
-    samples.push(slimSample(sample.value));
+    // Data that cannot be decoded is a damaged archive; JSON that cannot be read is one bad sample.
+    if (!sample.ok && sample.damaged) return fail(sample.message, 'samples');
+    samples.push(sample.ok ? slimSample(sample.value) : new UnreadableSample(sample.message));
   }
   // No sample entries: written with --no-log-samples (the JSON reader says so of a log without samples).
-  if (samples.length > 0)
-    log.samples = [...samples.filter(isObject).sort(sampleOrder), ...samples.filter((s) => !isObject(s))];
+  if (samples.length > 0) {
+    const readable: Record<string, unknown>[] = [];
+    const unreadable: unknown[] = [];
+    for (const sample of samples)
+      if (isObject(sample) && !(sample instanceof UnreadableSample)) readable.push(sample);
+      else unreadable.push(sample);
+    log.samples = [...readable.sort(sampleOrder), ...unreadable];
+  }
   return { file, shown, value: log, locate: () => null };
 }

@@ -6,11 +6,16 @@
 import { describeInput } from '../../results/inputs.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { capText, idOf, isObject, locatedIn, oneFile, pointerOf, readJsonInput, type JsonInput } from './input.js';
-import { isZipFile, readEvalLog } from './inspect-eval.js';
+import { isZipFile, readEvalLog, UnreadableSample } from './inspect-eval.js';
 import { ItemTable, type ItemRow } from './table.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
-const LETTERS: Readonly<Record<string, number>> = { C: 1, I: 0, P: 0.5, N: 0 };
+const LETTERS: ReadonlyMap<string, number> = new Map([
+  ['C', 1],
+  ['I', 0],
+  ['P', 0.5],
+  ['N', 0],
+]);
 
 /** Dict scores nested deeper than this are left out (a value is a scorer's key, or a key of a key). */
 const MAX_SCORE_DEPTH = 16;
@@ -24,7 +29,7 @@ export function inspectFloat(value: unknown): number | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return null;
-  const letter = LETTERS[value];
+  const letter = LETTERS.get(value);
   if (letter !== undefined) return letter;
   const lower = value.toLowerCase();
   if (lower === 'yes' || lower === 'true') return 1;
@@ -36,7 +41,7 @@ export function inspectFloat(value: unknown): number | null {
 
 /** A value that is pass/fail by its type: a C/I/P/N letter or a boolean. */
 const isGrade = (value: unknown): boolean =>
-  typeof value === 'boolean' || (typeof value === 'string' && LETTERS[value] !== undefined);
+  typeof value === 'boolean' || (typeof value === 'string' && LETTERS.has(value));
 
 interface Observed {
   unconvertible: Map<string, number>;
@@ -149,8 +154,9 @@ interface SampleReading extends ScoreSink {
 function readSample(r: SampleReading, sample: unknown, i: number): void {
   const at = (field: string | null, ...path: (string | number)[]) =>
     locatedIn(r.json, pointerOf('samples', i, ...path), field);
-  if (!isObject(sample)) {
-    r.diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
+  if (sample instanceof UnreadableSample || !isObject(sample)) {
+    const message = sample instanceof UnreadableSample ? sample.message : 'a sample must be a JSON object';
+    r.diagnostics.add({ code: 'bad-record', ...at(null), message });
     r.badRecords += 1;
     return;
   }
