@@ -49,6 +49,8 @@ export interface ActionSettings {
   resultsLimits: ResultsLimitsConfig;
   /** null: the config's value (default warn). */
   onRemovedSuite: RemovedSuitePolicy | null;
+  /** Write the HTML report beside report.md, upload it as an artifact and link it (docs/html-report.md). */
+  htmlReport: boolean;
 }
 
 /** The `results-max-*` inputs and the gate.limits key each sets. */
@@ -125,6 +127,8 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   const comment = pick<CommentMode>('comment', 'always', COMMENT_MODES);
   const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
   if (!['true', 'false'].includes(failRaw)) refuse('fail-on-regression', 'must be true or false', failRaw);
+  const htmlRaw = (input('html-report') || 'false').toLowerCase();
+  if (!['true', 'false'].includes(htmlRaw)) refuse('html-report', 'must be true or false', htmlRaw);
   const missingRaw = input('on-missing-baseline');
   const onMissingBaseline =
     missingRaw === '' ? null : pick<MissingBaselinePolicy>('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
@@ -174,6 +178,7 @@ export function readSettings(getInput: (name: string) => string = (name) => core
       history,
       resultsLimits,
       onRemovedSuite,
+      htmlReport: htmlRaw === 'true',
     },
   };
 }

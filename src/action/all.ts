@@ -49,6 +49,7 @@ export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void
   await publish(run, outcome, {
     pr,
     reportDir: scored.resultsDir,
+    resultsDir: scored.resultsDir,
     detail: await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }),
     scored: { sha: pr?.headSha ?? process.env.GITHUB_SHA ?? null, runUrl: run.ctx.runUrl },
   });

@@ -14,6 +14,7 @@ import { failureWords } from '../report/words.js';
 import { plainText } from '../core/markdown.js';
 import { renderJunit } from '../report/junit.js';
 import { log, type ActionRun } from './context.js';
+import { publishHtmlReport, type HtmlReportResult } from './html-report.js';
 
 /** A workspace path as a step output: relative, with forward slashes. */
 export function outputPath(cwd: string, file: string): string {
@@ -73,10 +74,20 @@ export async function refuseOnPr(
   await fail(shown, 2);
 }
 
+/** The job summary's line on the HTML report: its artifact's link, or where it was written. */
+function htmlReportLine(html: HtmlReportResult | null): string {
+  if (html === null) return '';
+  return html.url === null
+    ? `The HTML report (every item, flipped first) was written to \`${path.basename(html.file)}\` beside report.md; it was not uploaded.\n\n`
+    : `**[HTML report](${html.url})**: every suite and every item against the baseline, flipped items first (download, unzip, open).\n\n`;
+}
+
 /** Where a gated run is published: the PR (if any), the folder for report.md, the summary's extra text, the commit scored. */
 export interface PublishTarget {
   pr: PullRequestRef | null;
   reportDir: string;
+  /** The current results document's folder (its items files, for the HTML report). */
+  resultsDir: string;
   detail: string;
   scored: ScoredCommit;
 }
@@ -88,13 +99,15 @@ export interface PublishTarget {
 export async function publish(
   run: ActionRun,
   outcome: GateOutcome,
-  { pr, reportDir, detail, scored }: PublishTarget,
+  { pr, reportDir, resultsDir, detail, scored }: PublishTarget,
 ): Promise<void> {
   const { settings, ctx, client } = run;
+  const html = await publishHtmlReport(run, outcome, { reportDir, resultsDir });
   const { markdown, summary } = renderGateReports(outcome.report, {
     catalog: run.catalog,
     commentKey: settings.commentKey,
     fullReportUrl: ctx.runUrl,
+    htmlReportUrl: html?.url ?? null,
     scored,
   });
   const reportFile = path.join(reportDir, 'report.md');
@@ -128,7 +141,9 @@ export async function publish(
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
   core.setOutput('junit-path', outputPath(run.cwd, junitFile));
   core.setOutput('comment-url', commentUrl);
-  await writeSummary(`${summary}\n${detail}`);
+  core.setOutput('html-report-path', html === null ? '' : outputPath(run.cwd, html.file));
+  core.setOutput('html-report-url', html?.url ?? '');
+  await writeSummary(`${summary}\n${htmlReportLine(html)}${detail}`);
   if (commentError !== null) core.warning(commentError);
   let code = outcome.exitCode;
   if (code === 1 && !settings.failOnRegression) {

@@ -56,11 +56,8 @@ export async function reportMode(run: ActionRun): Promise<void> {
     );
   const prFile = findExtracted(dl.data.files, 'pr.json');
   const resultsRel = findExtracted(dl.data.files, 'results.json');
-  if (prFile === null || resultsRel === null)
-    return fail(
-      `bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`,
-      2,
-    );
+  const incomplete = `bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`;
+  if (prFile === null) return fail(incomplete, 2);
   const checked = await verifyPrJson(
     client,
     ctx.repo,
@@ -74,6 +71,12 @@ export async function reportMode(run: ActionRun): Promise<void> {
     await writeSummary(`### bench-check: nothing to report\n\n${plainText(checked.value.stale, 600)}\n`);
     return;
   }
+  // The pull request is known (pr.json checked): its comment must not keep an earlier verdict.
+  if (resultsRel === null)
+    return refuseOnPr(run, checked.value.pr, `${incomplete}: it has no results.json`, {
+      sha: triggering.headSha,
+      runUrl: triggering.htmlUrl,
+    });
   const resultsFile = path.join(dest, ...resultsRel.split('/'));
   await judgeAndPublish(run, { triggering, pr: checked.value.pr, resultsFile, resultsRel });
 }
@@ -131,6 +134,7 @@ async function judgeAndPublish(run: ActionRun, verified: VerifiedResults): Promi
   await publish(run, outcome, {
     pr: verified.pr,
     reportDir: path.join(cwd, path.dirname(settings.resultsPath)),
+    resultsDir: path.dirname(resultsFile),
     detail: '',
     scored,
   });
