@@ -105,7 +105,7 @@ describe(`details a renderer could not read (${E2E_TARGET})`, () => {
         expect(r.code, `${v.name}: ${args[0]}\n${r.stderr}`).toBe(2);
         // Located: file:line:column, then the pointer and what is wrong there.
         expect(r.stderr, v.name).toMatch(
-          new RegExp(`${file}:\\d+:\\d+ ${v.pointer} ?: ?${v.message.replace(/"/g, '"')}`),
+          new RegExp(`${file}:\\d+:\\d+ ${v.pointer}: ${v.message}`),
         );
         expect(r.stderr, v.name).not.toMatch(/internal error|\n\s+at /);
       }
@@ -113,46 +113,8 @@ describe(`details a renderer could not read (${E2E_TARGET})`, () => {
   });
 
   it('report mode refuses each variant with exit 2 and replaces the earlier "pass" comment with one saying why', async () => {
-    const ws = tempDir();
-    writeFileSync(path.join(ws, 'baseline.json'), JSON.stringify(results(importedSuite(DETAILS))));
-    writeFileSync(
-      path.join(ws, 'bench.config.json'),
-      JSON.stringify({
-        suites: [{ id: 'arc', benchmark: 'imported', format: 'lm-eval', input: 'samples.jsonl' }],
-        gate: { baseline: { source: 'path', path: 'baseline.json' } },
-      }),
-    );
-    let runId = 500;
-    const reportOn = async (doc: string) => {
-      runId += 1;
-      gh.runs.push({
-        id: runId,
-        workflow_id: 42,
-        head_sha: HEAD,
-        head_branch: 'feature',
-        conclusion: 'success',
-        created_at: '2026-11-21T00:00:00Z',
-        event: 'pull_request',
-        artifacts: [
-          {
-            id: runId,
-            name: 'bench-results',
-            files: {
-              'bench-results/results.json': doc,
-              'bench-results/pr.json': JSON.stringify({ number: 7, headSha: HEAD }),
-            },
-          },
-        ],
-      });
-      const event = workflowRunEvent({
-        id: runId,
-        workflow_id: 42,
-        head_sha: HEAD,
-        event: 'pull_request',
-        conclusion: 'success',
-      });
-      return runActionStep(gh, ws, { mode: 'report', 'github-token': 'tkn' }, event);
-    };
+    const ws = reportWorkspace();
+    const reportOn = (doc: string) => reportJob(ws, { 'bench-results/results.json': doc });
     // The bot's own comment saying pass, from an earlier report of this pull request.
     const passed = await reportOn(JSON.stringify(results(importedSuite(DETAILS))));
     expect(passed.code, passed.stdout).toBe(0);
@@ -174,4 +136,64 @@ describe(`details a renderer could not read (${E2E_TARGET})`, () => {
       expect(body, v.name).toContain(v.pointer);
     }
   });
+
+  it('an artifact with pr.json but no results.json (the PR run died before writing it) replaces the "pass" comment too', async () => {
+    const ws = reportWorkspace();
+    const passed = await reportJob(ws, {
+      'bench-results/results.json': JSON.stringify(results(importedSuite(DETAILS))),
+    });
+    expect(passed.code, passed.stdout).toBe(0);
+    expect(gh.comments[0]!.body).toContain('bench-check: **pass**');
+    const res = await reportJob(ws, {});
+    expect(res.code, res.stdout).toBe(2);
+    expect(res.outputs.verdict).toBe('error');
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body).not.toContain('**pass**');
+    expect(gh.comments[0]!.body).toContain('it has no results.json');
+  });
 });
+
+/** The report job's workspace: the default branch's config and its committed baseline. */
+function reportWorkspace(): string {
+  const ws = tempDir();
+  writeFileSync(path.join(ws, 'baseline.json'), JSON.stringify(results(importedSuite(DETAILS))));
+  writeFileSync(
+    path.join(ws, 'bench.config.json'),
+    JSON.stringify({
+      suites: [{ id: 'arc', benchmark: 'imported', format: 'lm-eval', input: 'samples.jsonl' }],
+      gate: { baseline: { source: 'path', path: 'baseline.json' } },
+    }),
+  );
+  return ws;
+}
+
+let runId = 500;
+
+/** The report job on a new PR run whose artifact holds these files and a valid pr.json. */
+function reportJob(ws: string, files: Record<string, string>) {
+  runId += 1;
+  gh.runs.push({
+    id: runId,
+    workflow_id: 42,
+    head_sha: HEAD,
+    head_branch: 'feature',
+    conclusion: 'success',
+    created_at: '2026-11-21T00:00:00Z',
+    event: 'pull_request',
+    artifacts: [
+      {
+        id: runId,
+        name: 'bench-results',
+        files: { ...files, 'bench-results/pr.json': JSON.stringify({ number: 7, headSha: HEAD }) },
+      },
+    ],
+  });
+  const event = workflowRunEvent({
+    id: runId,
+    workflow_id: 42,
+    head_sha: HEAD,
+    event: 'pull_request',
+    conclusion: 'success',
+  });
+  return runActionStep(gh, ws, { mode: 'report', 'github-token': 'tkn' }, event);
+}
