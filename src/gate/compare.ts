@@ -203,8 +203,9 @@ function metricTargets(ctx: TargetsContext): TargetComparison[] {
   const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
   for (const id of metricIds) {
     if (id === finalScoreMetric) continue;
-    const cm = current?.metrics[id];
-    const bm = baseUsable?.metrics[id];
+    // Own keys only: a metric named `constructor` on one side is new, not Object's constructor.
+    const cm = current !== undefined && Object.hasOwn(current.metrics, id) ? current.metrics[id] : undefined;
+    const bm = baseUsable !== undefined && Object.hasOwn(baseUsable.metrics, id) ? baseUsable.metrics[id] : undefined;
     const m = (cm ?? bm)!;
     const rate = isRate(cm ?? bm);
     const t = judgeTarget(ctx, {

@@ -28,7 +28,7 @@ function repeatValue(r: SuiteRepeat, kind: TargetKind, id: string, rate: boolean
     return round === undefined || r.total <= 0 ? null : (100 * round.passed) / r.total;
   }
   if (id === 'finalScore') return r.finalScore;
-  const v = r.metrics[id];
+  const v = Object.hasOwn(r.metrics, id) ? r.metrics[id] : undefined;
   return v === undefined || v === null ? null : rate ? 100 * v : v;
 }
 
@@ -97,5 +97,5 @@ export function targetValue(suite: Suite | undefined, kind: TargetKind, id: stri
       )?.value ?? null
     );
   if (id === 'finalScore') return suite.finalScore;
-  return metricSide(suite.metrics[id])?.value ?? null;
+  return metricSide(Object.hasOwn(suite.metrics, id) ? suite.metrics[id] : undefined)?.value ?? null;
 }

@@ -152,6 +152,11 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** `obj[key]` when `obj` is an object with that own key, else undefined: a task or metric named `constructor` or `__proto__` finds nothing inherited. */
+export function ownIn(obj: unknown, key: string): unknown {
+  return isObject(obj) && Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
 /** A tool's item id: a non-empty string, or an integer (written as text). */
 export function idOf(value: unknown): string | null {
   if (typeof value === 'string') return value.length > 0 ? value : null;

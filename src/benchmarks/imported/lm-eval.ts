@@ -5,17 +5,33 @@
 import path from 'node:path';
 import { ioDiagnostic } from '../../json/read.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
-import { readLines } from '../../core/lines.js';
+import { readBoundedLines, type LineTooLong } from '../../core/lines.js';
 import { progressOf } from '../../core/logger.js';
 import { parseJsonWithPositions } from '../../json/positions.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import type { InputFile } from '../../results/types.js';
-import { capText, idOf, isObject, locatedIn, oneFile, parsePythonJson, pointerOf, readJsonInput } from './input.js';
-import { ItemTable } from './table.js';
+import {
+  capText,
+  idOf,
+  isObject,
+  locatedIn,
+  oneFile,
+  ownIn,
+  parsePythonJson,
+  pointerOf,
+  readJsonInput,
+} from './input.js';
+import { ItemTable, type ItemRow } from './table.js';
 import type { ImportContext, Imported, Reported } from './types.js';
 
 /** lm-eval's file name: samples_<task>_<date id>, the date id being datetime.now().isoformat() with - for :. */
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?)\.jsonl$/;
+
+/**
+ * Longest samples line read: a document with its prompt, few-shot context and answers is
+ * kilobytes, a long-context one a few megabytes. A longer line is a bad record, never held whole.
+ */
+export const SAMPLE_LINE_MAX_CHARS = 16 << 20;
 
 /** Keys of a task's results entry that are not `metric,filter` values. */
 const NOT_METRICS = new Set(['alias', 'name', 'sample_len', 'sample_count', 'samples']);
@@ -70,7 +86,6 @@ interface SamplesRead {
   diagnostics: Diagnostics;
   table: ItemTable;
   excluded: Map<string, string>;
-  nonFinite: Map<string, number>;
   /** Line of each (doc_id, filter) seen. */
   seen: Map<string, number>;
   records: number;
@@ -79,13 +94,59 @@ interface SamplesRead {
   first: boolean;
 }
 
+/** The sample's metric values into its item: numbers and booleans observed, the others said. */
+function observeMetrics(
+  sample: Record<string, unknown>,
+  { row, id, line, reason }: { row: ItemRow; id: string; line: number; reason: string },
+  state: SamplesRead,
+): void {
+  const at = { file: state.shown, line };
+  const filter = sample.filter as string;
+  for (const metric of sample.metrics as string[]) {
+    const name = lmEvalName(metric, filter);
+    // Own keys only: a metric named `constructor` or `__proto__` is the sample's value or missing.
+    const value = Object.hasOwn(sample, metric) ? sample[metric] : undefined;
+    if (metric === 'bypass') state.excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
+    else if (typeof value === 'boolean') state.table.observe(row, name, value ? 1 : 0, reason);
+    else if (typeof value === 'number' && Number.isFinite(value)) state.table.observe(row, name, value, reason);
+    else if (typeof value === 'number' || value === null) {
+      // NaN, ±Infinity (1e309 reads as Infinity), None: a bad value of this item, left out of the mean.
+      state.diagnostics.add({
+        severity: 'warning',
+        code: 'bad-value',
+        ...at,
+        field: metric,
+        item: id,
+        message: `${name} is ${value === null ? 'null' : String(value)}, not a finite number: left out of its mean`,
+      });
+      row.error = true;
+    } else if (value === undefined) {
+      state.diagnostics.add({
+        code: 'missing-value',
+        ...at,
+        field: metric,
+        item: id,
+        message: `listed in metrics but the sample has no ${metric}`,
+      });
+      row.error = true;
+    } else state.excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
+  }
+}
+
 /** One line of a samples file into the table; false when the file is not a samples file at all. */
-function readSample(text: string, line: number, state: SamplesRead): boolean {
-  if (text.trim() === '') return true;
+function readSample(read: string | LineTooLong, line: number, state: SamplesRead): boolean {
+  const text = typeof read === 'string' ? read : '';
+  if (typeof read === 'string' && text.trim() === '') return true;
   state.records += 1;
   const at = { file: state.shown, line };
-  const parsed = parsePythonJson(text);
-  const why = !parsed.ok ? 'not JSON' : !isObject(parsed.value) ? 'not a JSON object' : null;
+  const parsed: ReturnType<typeof parsePythonJson> =
+    typeof read === 'string'
+      ? parsePythonJson(text)
+      : {
+          ok: false,
+          message: `a line of ${read.chars} characters, more than the ${SAMPLE_LINE_MAX_CHARS} read: not read`,
+        };
+  const why = !parsed.ok ? (parsed.message ?? 'not JSON') : !isObject(parsed.value) ? 'not a JSON object' : null;
   const shape = why === null ? notASample(parsed.ok ? (parsed.value as Record<string, unknown>) : {}) : null;
   if (why !== null || shape !== null) {
     const strict = why === 'not JSON' ? parseJsonWithPositions(text) : null;
@@ -137,26 +198,7 @@ function readSample(text: string, line: number, state: SamplesRead): boolean {
   state.seen.set(key, line);
   const row = state.table.item(id, line);
   row.repeats = 1;
-  const reason = answerOf(sample);
-  for (const metric of sample.metrics as string[]) {
-    const name = lmEvalName(metric, filter);
-    const value = sample[metric];
-    if (metric === 'bypass') state.excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
-    else if (typeof value === 'boolean') state.table.observe(row, name, value ? 1 : 0, reason);
-    else if (typeof value === 'number' && Number.isFinite(value)) state.table.observe(row, name, value, reason);
-    else if (typeof value === 'number' || value === null)
-      state.nonFinite.set(name, (state.nonFinite.get(name) ?? 0) + 1);
-    else if (value === undefined) {
-      state.diagnostics.add({
-        code: 'missing-value',
-        ...at,
-        field: metric,
-        item: id,
-        message: `listed in metrics but the sample has no ${metric}`,
-      });
-      row.error = true;
-    } else state.excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
-  }
+  observeMetrics(sample, { row, id, line, reason: answerOf(sample) }, state);
   return true;
 }
 
@@ -169,18 +211,17 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
     diagnostics,
     table: new ItemTable(),
     excluded: new Map(),
-    nonFinite: new Map(),
     seen: new Map(),
     records: 0,
     badRecords: 0,
     first: true,
   };
-  const { table, excluded, nonFinite } = state;
+  const { table, excluded } = state;
   let line = 0;
   // Long samples files (tens of thousands of documents with their prompts) take seconds.
   const ticker = progressOf(ctx.log).start(config.id, null, 'lines');
   try {
-    for await (const text of readLines(file)) {
+    for await (const text of readBoundedLines(file, SAMPLE_LINE_MAX_CHARS)) {
       line += 1;
       ticker.tick();
       if (!readSample(text, line, state)) return null;
@@ -195,14 +236,6 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
     diagnostics.add({ code: 'empty-file', file: shown, message: 'the samples file has no records' });
     return null;
   }
-  for (const [name, n] of nonFinite)
-    diagnostics.add({
-      severity: 'warning',
-      code: 'non-finite',
-      file: shown,
-      field: name,
-      message: `${n} value(s) of ${name} are NaN, infinite or null: left out of its mean`,
-    });
   const { records, badRecords } = state;
   const inputs: InputFile[] = [await describeInput('output', file, records)];
   const imported: Imported = {
@@ -230,7 +263,8 @@ function readReported(
   entry: Record<string, unknown>,
   imported: Imported,
 ): void {
-  const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
+  const taskConfig = ownIn(doc.configs, task);
+  const configs = isObject(taskConfig) ? taskConfig : {};
   const aggregation = new Map<string, string>();
   for (const m of Array.isArray(configs.metric_list) ? configs.metric_list : []) {
     if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
@@ -271,7 +305,8 @@ function resultsInfo(doc: Record<string, unknown>, task: string, imported: Impor
           : null;
   if (model !== null) imported.info.model = capText(model, 120);
   if (typeof doc.lm_eval_version === 'string') imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
-  if (isObject(doc['n-shot']) && typeof doc['n-shot'][task] === 'number') imported.info.shots = doc['n-shot'][task];
+  const shots = ownIn(doc['n-shot'], task);
+  if (typeof shots === 'number') imported.info.shots = shots;
 }
 
 /** The task's aggregates, higher_is_better and aggregations from results_<date>.json; false when the file cannot be used. */
@@ -302,7 +337,7 @@ async function readResults(
     });
     return false;
   }
-  const entry = doc.results[task];
+  const entry = ownIn(doc.results, task);
   if (!isObject(entry)) {
     const has = Object.keys(doc.results).slice(0, 8).join(', ');
     diagnostics.add({
@@ -313,14 +348,12 @@ async function readResults(
     return false;
   }
   readReported(doc, task, entry, imported);
-  const better =
-    isObject(doc.higher_is_better) && isObject(doc.higher_is_better[task]) ? doc.higher_is_better[task] : {};
+  const better = ownIn(doc.higher_is_better, task);
   for (const { name } of imported.table.nameStats()) {
     const metric = name.split(',')[0]!;
-    if (better[metric] === false) imported.lowerIsBetter.add(name);
+    if (ownIn(better, metric) === false) imported.lowerIsBetter.add(name);
   }
-  const samples =
-    isObject(doc['n-samples']) && isObject(doc['n-samples'][task]) ? doc['n-samples'][task].effective : undefined;
+  const samples = ownIn(ownIn(doc['n-samples'], task), 'effective');
   if (typeof samples === 'number' && samples !== imported.table.size) {
     diagnostics.add({
       severity: 'warning',

@@ -116,8 +116,15 @@ interface Gathered {
   diagnostics: Diagnostics;
 }
 
+/** A value of a result: its name (`field`) and its path in the result (`at`). */
+interface Value {
+  value: unknown;
+  field: string;
+  at: string[];
+}
+
 /** A result's numeric value, or null with a located warning (a bad value of that item, counted in `errors`). */
-function finiteOr(g: Gathered, row: Row, id: string, value: unknown, field: string, ...at: string[]): number | null {
+function finiteOr(g: Gathered, row: Row, id: string, { value, field, at }: Value): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   g.diagnostics.add({
     severity: 'warning',
@@ -157,14 +164,14 @@ function observeResult(g: Gathered, row: Row, id: string): void {
     table.observe(item, name, c.pass ? 1 : 0, typeof c.reason === 'string' ? capText(c.reason) : null);
   });
   if (result.score !== undefined && result.score !== null) {
-    const score = finiteOr(g, row, id, result.score, 'score', 'score');
+    const score = finiteOr(g, row, id, { value: result.score, field: 'score', at: ['score'] });
     if (score === null) item.error = true;
     else table.observe(item, 'score', score);
   }
   const named = isObject(result.namedScores) ? result.namedScores : {};
   for (const [metric, value] of Object.entries(named)) {
     const name = namedScoreName(metric);
-    const score = finiteOr(g, row, id, value, name, 'namedScores', metric);
+    const score = finiteOr(g, row, id, { value, field: name, at: ['namedScores', metric] });
     if (score === null) {
       item.error = true;
       continue;
@@ -270,11 +277,10 @@ async function readJson(file: string, diagnostics: Diagnostics): Promise<Source 
     });
     return null;
   }
-  const results = (summary.results as unknown[]).map((value, i) => ({
-    value,
-    line: null,
-    at: ((field, ...at) => locatedIn(json, pointerOf('results', 'results', i, ...at), field)) as Locate,
-  }));
+  const results = summary.results.map((value: unknown, i) => {
+    const at: Locate = (field, ...path) => locatedIn(json, pointerOf('results', 'results', i, ...path), field);
+    return { value, line: null, at };
+  });
   return { results, summary, doc, badLines: 0 };
 }
 
@@ -282,7 +288,7 @@ async function readJson(file: string, diagnostics: Diagnostics): Promise<Source 
 function toolErrorMessage(result: Record<string, unknown>): string {
   const error = capText(typeof result.error === 'string' ? result.error : 'no message', 200);
   const response = isObject(result.response) ? result.response : null;
-  const answered = response !== null && response.output !== undefined && response.output !== null && !response.error;
+  const answered = response?.output !== undefined && response.output !== null && !response.error;
   return answered
     ? `promptfoo's grading of this answer failed (an error, not the model's answer; promptfoo counts it in its errors): ${error}`
     : `provider error: the provider gave no answer (promptfoo counts it in its errors, not as a failed test): ${error}`;
@@ -319,7 +325,12 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     }
     if (result.failureReason === FAILURE_ERROR) {
       toolErrors += 1;
-      diagnostics.add({ severity: 'warning', code: 'tool-error', ...at('error', 'error'), message: toolErrorMessage(result) });
+      diagnostics.add({
+        severity: 'warning',
+        code: 'tool-error',
+        ...at('error', 'error'),
+        message: toolErrorMessage(result),
+      });
       continue;
     }
     if (typeof result.success !== 'boolean') {
