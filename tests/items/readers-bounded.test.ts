@@ -72,7 +72,7 @@ describe('lm-eval samples: bounded reading', () => {
     expect(heapMiB).toBeLessThan(1024);
     expect(suite.status).toBe('ok');
     expect(messages(suite, dir, 'error')).toEqual([
-      `${SAMPLES}:2: nested more than 128 levels deep (the limit for a JSON document, maxDepth)`,
+      `${SAMPLES}:2: nested more than 256 levels deep (the limit for a JSON document, maxDepth)`,
     ]);
   });
 
@@ -205,13 +205,13 @@ describe('promptfoo files: bounded reading', () => {
     const json = await measured(() => scoreIn(dir, { format: 'promptfoo', input: 'results.json' }));
     expect(json.ms).toBeLessThan(20_000);
     expect(messages(json.value, dir)).toEqual([
-      'results.json: not read: nested more than 128 levels deep (the limit for a JSON document, maxDepth)',
+      'results.json: not read: nested more than 256 levels deep (the limit for a JSON document, maxDepth)',
     ]);
     const jsonl = await measured(() => scoreIn(dir, { format: 'promptfoo', input: 'results.jsonl' }));
     expect(jsonl.ms).toBeLessThan(20_000);
     expect(jsonl.value.status).toBe('ok');
     expect(messages(jsonl.value, dir, 'error')).toEqual([
-      'results.jsonl:2: nested more than 128 levels deep (the limit for a JSON document, maxDepth)',
+      'results.jsonl:2: nested more than 256 levels deep (the limit for a JSON document, maxDepth)',
     ]);
   });
 });

@@ -21,7 +21,7 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   detailsSchemaId: 'imported-details',
   // The tools' files are read whole (ids are merged across epochs, filters and repeats).
   splittable: false,
-  scorerVersion: 1,
+  scorerVersion: 2,
   transportKeys: [],
   // The tool's per-item results and its own aggregates are the model's outputs under test.
   outputKeys: ['input', 'replicates', 'results'],
@@ -30,13 +30,16 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   starter: IMPORTED_STARTER,
   cli: {
     describe:
-      'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
+      'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (.eval or JSON log) or promptfoo (results.json)',
     examples: [
       [
         '$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"',
         'an lm-eval task, its reported aggregates beside ours',
       ],
-      ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
+      [
+        '$0 score imported --from inspect --input logs/2026-01-01T10-00-00_arith_x.eval --checks match',
+        'an Inspect log (.eval or JSON), one check',
+      ],
       [
         '$0 score imported --from promptfoo --input results.json --out bench-results/results.json',
         'promptfoo eval -o results.json',

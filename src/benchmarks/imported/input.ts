@@ -64,11 +64,11 @@ export async function oneFile(
 }
 
 /**
- * How deeply a tool's JSON may nest and how many values it may hold: far above what the tools
- * write (an Inspect log nests a few tens of levels), low enough that walking a value (a dict
- * score's keys, JSON.stringify of a target) never overflows the stack.
+ * How deeply a tool's JSON may nest and how many values it may hold: the limits of every JSON
+ * document read whole (json/limits.ts), far above what the tools write, low enough that walking a
+ * value (a dict score's keys, JSON.stringify of a target) never overflows the stack.
  */
-export const TOOL_JSON_LIMITS = { maxDepth: 128, maxValues: DEFAULT_JSON_LIMITS.maxValues } as const;
+export const TOOL_JSON_LIMITS = DEFAULT_JSON_LIMITS;
 
 /**
  * A JSON value as Python's json module writes it: strict JSON, or with NaN/Infinity (JSON5 reads
