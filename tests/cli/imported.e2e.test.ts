@@ -102,7 +102,7 @@ describe('bench-check with imported results', () => {
     const r = await runCli(['run'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      'error: suite security could not be scored: promptfoo.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+      'error: suite security could not be scored: promptfoo.json:1:1 [eval]: not an Inspect eval log (a .eval file, or the JSON of --log-format json or `inspect log dump`): no "eval" object',
     );
     expect(r.stdout).toMatch(/riddles — Imported per-item results \[ok\]/);
     expect(r.stderr).not.toMatch(/\n\s+at /);

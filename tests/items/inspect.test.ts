@@ -228,7 +228,7 @@ describe('Inspect variations', () => {
     ]);
     logFile(dir, [1, 2]);
     expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual([
-      'log.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+      'log.json:1:1 [eval]: not an Inspect eval log (a .eval file, or the JSON of --log-format json or `inspect log dump`): no "eval" object',
     ]);
     write(dir, 'log.json', '{"eval": {}, "status": "success", "samples": [}');
     expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)[0]).toMatch(

@@ -29,6 +29,9 @@ export function evalLogLimits(fileBytes: number): ArtifactLimits {
   };
 }
 
+/** The longest stretch of decoding and parsing between two turns of the event loop. */
+const YIELD_MS = 50;
+
 /** What one entry's JSON may hold: deeper than any EvalSample, values enough for a long transcript. */
 const ENTRY_LIMITS = { maxDepth: 128, maxValues: 2_000_000 };
 
@@ -108,7 +111,7 @@ export async function readEvalLog(file: string, diagnostics: Diagnostics): Promi
   // A name written twice (a sample logged again) is read as Inspect reads it: the last one.
   const byName = new Map<string, ZipEntry>();
   for (const e of entries.value) if (!e.dir) byName.set(e.rel, e);
-  return assemble(file, shown, byName, bytes, fail);
+  return await assemble(file, shown, byName, bytes, fail);
 }
 
 /** One entry's JSON value, or why it cannot be read. */
@@ -131,13 +134,13 @@ function entryJson(
   return parsed.ok ? parsed : { ok: false, message: `archive entry ${JSON.stringify(entry.label)} is not JSON` };
 }
 
-function assemble(
+async function assemble(
   file: string,
   shown: string,
   byName: Map<string, ZipEntry>,
   bytes: Uint8Array,
   fail: (message: string, field?: string | null) => null,
-): JsonInput | null {
+): Promise<JsonInput | null> {
   const read = (name: string) => {
     const entry = byName.get(name);
     return entry === undefined ? null : entryJson(bytes, entry);
@@ -164,7 +167,13 @@ function assemble(
     if (log.results !== undefined && log.results !== null) log.reductions = reductions.value;
   }
   const samples: unknown[] = [];
+  let since = Date.now();
   for (const [name, entry] of byName) {
+    // A long read gives the event loop a turn now and then, so that a signal (SIGTERM) is handled.
+    if (Date.now() - since > YIELD_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = Date.now();
+    }
     if (!name.startsWith('samples/') || !name.endsWith('.json')) continue;
     const sample = entryJson(bytes, entry);
     // Data that cannot be decoded is a damaged archive; JSON that cannot be read is one bad sample.

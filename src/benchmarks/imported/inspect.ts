@@ -119,7 +119,8 @@ function notUsable(log: unknown): { pointer: string; field: string; message: str
     return {
       pointer: '',
       field: 'eval',
-      message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+      message:
+        'not an Inspect eval log (a .eval file, or the JSON of --log-format json or `inspect log dump`): no "eval" object',
     };
   if (typeof log.status !== 'string')
     return { pointer: '', field: 'status', message: 'not an Inspect eval log: no "status"' };
