@@ -191,6 +191,16 @@ const UNIT = '\u0000unit\u0000';
 
 const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
 
+/**
+ * A number of the document as it is ("12", "0.5"), "–" when not finite. An exponent form is cut to
+ * four significant digits: "1.8144506e-317" would read as a commit SHA ("8144506e") to GitHub.
+ */
+function numberText(n: number): string {
+  if (!Number.isFinite(n)) return '–';
+  const plain = String(n);
+  return plain.includes('e') ? n.toExponential(3) : plain;
+}
+
 /** Where an inline run lands in markdown. */
 type Place = 'prose' | 'cell' | 'summary';
 
@@ -217,7 +227,7 @@ function inlineMarkdown(run: Inline, place: Place): string {
   if (run === null || run === undefined) return '';
   if (typeof run === 'string')
     return place === 'summary' ? htmlText(run, DEFAULT_TEXT_MAX) : plainText(run, DEFAULT_TEXT_MAX);
-  if (typeof run === 'number') return Number.isFinite(run) ? String(run) : '–';
+  if (typeof run === 'number') return numberText(run);
   if (isInlineList(run)) return run.map((r) => inlineMarkdown(r, place)).join('');
   switch (run.kind) {
     case 'words':
@@ -273,7 +283,7 @@ function blockMarkdown(block: Block): string {
 function chartTitle(run: Inline): string {
   if (run === null || run === undefined) return '';
   if (typeof run === 'string') return run;
-  if (typeof run === 'number') return Number.isFinite(run) ? String(run) : '–';
+  if (typeof run === 'number') return numberText(run);
   if (isInlineList(run)) return run.map(chartTitle).join('');
   switch (run.kind) {
     case 'words':
@@ -344,7 +354,7 @@ export function terminalInline(run: Inline): string {
 function inlineText(run: Inline): string {
   if (run === null || run === undefined) return '';
   if (typeof run === 'string') return terminalText(run, DEFAULT_TEXT_MAX);
-  if (typeof run === 'number') return Number.isFinite(run) ? String(run) : '–';
+  if (typeof run === 'number') return numberText(run);
   if (isInlineList(run)) return run.map(inlineText).join('');
   switch (run.kind) {
     case 'words':

@@ -95,6 +95,9 @@ describe('markdown: each run escaped for its place', () => {
     expect(toMarkdown([heading(3, t`Title `, '# not a heading')])).toBe('### Title `#` not a heading');
     expect(toMarkdown([quote(t`one`, '> two')])).toBe('> one\n> `>` two');
     expect(toMarkdown([paragraph(1.5, t` and `, Number.NaN)])).toBe('1.5 and –');
+    // An exponent form keeps four significant digits: "1.8144506e-317" would read as a commit SHA.
+    expect(markdownInline(1.8144506e-317)).toBe('1.814e-317');
+    expect(terminalInline(2e21)).toBe('2.000e+21');
     expect(toMarkdown([paragraph(null), paragraph(t`x`)])).toBe('x');
     expect(toMarkdownFile([paragraph(t`x`)])).toBe('x\n');
   });
