@@ -381,7 +381,7 @@ function infoOf(spec: Record<string, unknown>): Record<string, string | number> 
   if (typeof spec.task === 'string') info.task = capText(spec.task, 80);
   if (typeof spec.model === 'string') info.model = capText(spec.model, 120);
   const evalConfig = isObject(spec.config) ? spec.config : {};
-  if (typeof evalConfig.epochs === 'number') info.epochs = evalConfig.epochs;
+  if (typeof evalConfig.epochs === 'number' && Number.isFinite(evalConfig.epochs)) info.epochs = evalConfig.epochs;
   if (Array.isArray(evalConfig.epochs_reducer))
     info.reducer = capText(evalConfig.epochs_reducer.filter((x) => typeof x === 'string').join(', '), 60);
   if (isObject(spec.packages) && typeof spec.packages.inspect_ai === 'string')

@@ -306,7 +306,7 @@ function resultsInfo(doc: Record<string, unknown>, task: string, imported: Impor
   if (model !== null) imported.info.model = capText(model, 120);
   if (typeof doc.lm_eval_version === 'string') imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
   const shots = ownIn(doc['n-shot'], task);
-  if (typeof shots === 'number') imported.info.shots = shots;
+  if (typeof shots === 'number' && Number.isFinite(shots)) imported.info.shots = shots;
 }
 
 /** The task's aggregates, higher_is_better and aggregations from results_<date>.json; false when the file cannot be used. */

@@ -190,7 +190,8 @@ function reportedOf(
   const stats = summary !== null && isObject(summary.stats) ? summary.stats : {};
   for (const key of ['successes', 'failures', 'errors'] as const) {
     const value = stats[key];
-    if (typeof value === 'number') reported.push({ label: key, reported: value, ours: { value: ours[key] } });
+    if (typeof value === 'number' && Number.isFinite(value))
+      reported.push({ label: key, reported: value, ours: { value: ours[key] } });
   }
   return reported;
 }
