@@ -4,7 +4,7 @@ export const IMPORTED_STARTER = `  # Per-item results of another harness (docs/i
   - id: my-eval
     benchmark: imported
     # lm-eval: the samples_<task>_<date>.jsonl of --log_samples (a glob matching one file is fine).
-    # Inspect: \`format: inspect\` and the JSON of \`inspect log dump\`; promptfoo: \`format: promptfoo\`
+    # Inspect: \`format: inspect\` and its log (the .eval file, or JSON); promptfoo: \`format: promptfoo\`
     # and the results.json of \`promptfoo eval -o results.json\`.
     format: lm-eval
     input: lm-eval-out/*/samples_arc_easy_*.jsonl

@@ -10,7 +10,7 @@ export type ImportedSuiteKeys = {
    */
   task?: string | null;
   /**
-   * The tool that wrote `input`: lm-eval (samples_<task>_<date>.jsonl of --log_samples), inspect (the JSON of `inspect log dump`), promptfoo (`promptfoo eval -o results.json`).
+   * The tool that wrote `input`: lm-eval (samples_<task>_<date>.jsonl of --log_samples), inspect (its log: the .eval file, or the JSON of --log-format json), promptfoo (`promptfoo eval -o results.json`).
    */
   format: 'lm-eval' | 'inspect' | 'promptfoo';
   /**
