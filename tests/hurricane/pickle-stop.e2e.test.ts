@@ -29,11 +29,12 @@ describe('stopping the read of a pickle', () => {
     let stderr = '';
     child.stderr!.on('data', (d: Buffer | string) => (stderr += String(d)));
     const until = Date.now() + 30_000;
-    let line: RegExpExecArray | null = null;
-    while ((line = /^hurricane: \S+ \S+ \/ \S+ \S+ \((\d+) %\)/m.exec(stderr)) === null) {
+    const progressLine = () => /^hurricane: \S+ \S+ \/ \S+ \S+ \((\d+) %\)/m.exec(stderr);
+    while (progressLine() === null) {
       if (Date.now() > until) throw new Error(`no progress line of the read:\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+    const line = progressLine()!;
     // The read is under way, far from its end.
     expect(Number(line[1])).toBeLessThan(50);
     const sent = Date.now();
