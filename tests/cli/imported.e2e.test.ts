@@ -56,7 +56,7 @@ describe('bench-check with imported results', () => {
       /riddles — Imported per-item results \[ok\]\n\s+items 4, 0 could not be scored, final score 0\.00/,
     );
     const md = readFileSync(path.join(dir, 'comment.md'), 'utf8');
-    expect(md).toContain('Imported from lm-evaluation-harness: task `demo_mc` · model `EleutherAI/pythia-160m`');
+    expect(md).toContain('Imported from lm-evaluation-harness: task `demo_mc` · model `scripted/demo-model`');
     expect(md).toContain('| `acc` | 0.6667 | 0.6667 | same |');
     expect(md).toContain('Imported from Inspect: task `security_guide` · model `openai/gpt-4o-mini` · epochs 1');
     const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as {

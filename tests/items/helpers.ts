@@ -15,8 +15,8 @@ import { REPO_ROOT } from '../helpers.js';
 import type { ImportedSuiteConfig } from '../../src/benchmarks/imported/types.js';
 
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/items');
-export const LM_EVAL_DIR = path.join(FIXTURES, 'lm-eval/EleutherAI__pythia-160m');
-export const LM_EVAL_DATE = '2026-11-20T09-41-07.512384';
+export const LM_EVAL_DIR = path.join(FIXTURES, 'lm-eval/scripted__demo-model');
+export const LM_EVAL_DATE = '2026-12-07T05-10-38.181441';
 export const LM_EVAL_MC = path.join(LM_EVAL_DIR, `samples_demo_mc_${LM_EVAL_DATE}.jsonl`);
 export const LM_EVAL_GEN = path.join(LM_EVAL_DIR, `samples_demo_gen_${LM_EVAL_DATE}.jsonl`);
 export const LM_EVAL_RESULTS = path.join(LM_EVAL_DIR, `results_${LM_EVAL_DATE}.json`);

@@ -1,5 +1,6 @@
 // The lm-evaluation-harness importer: the committed samples and results files (fixtures/items/
-// lm-eval, produced faithfully to lm-eval's own code), and variations in its format.
+// lm-eval, written by lm-evaluation-harness 0.4.13 itself: tests/items/make_lm_eval_fixture.py),
+// and variations in its format.
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +55,13 @@ describe('lm-eval samples (the committed real sample)', () => {
       { label: 'acc', reported: 8 / 12, recomputed: 8 / 12 },
       { label: 'acc_norm', reported: 0.5, recomputed: 0.5 },
     ]);
-    expect(details.info).toMatchObject({ task: 'demo_mc', model: 'EleutherAI/pythia-160m' });
+    // The figures are lm-eval's own, from the results file it wrote.
+    const own = (
+      JSON.parse(readFileSync(LM_EVAL_RESULTS, 'utf8')) as { results: Record<string, Record<string, number>> }
+    ).results.demo_mc!;
+    expect([own['acc,none'], own['acc_norm,none']]).toEqual([8 / 12, 0.5]);
+    expect(suite.rounds.map((r) => r.passed / 12)).toEqual([own['acc,none'], own['acc_norm,none']]);
+    expect(details.info).toMatchObject({ task: 'demo_mc', model: 'scripted/demo-model' });
     // The reason of a failing item says what the model picked.
     expect(items.find((i) => i.id === '1')!.reason).toBe('target 2; most likely choice 0, per character 2');
     expect(suite.inputs.map((i) => i.path)).toEqual([
@@ -204,7 +211,7 @@ describe('lm-eval variations', () => {
     const wrong = await scoreIn(dir, { format: 'lm-eval', input: 'results_*.json' });
     expect(wrong.status).toBe('error');
     expect(messages(wrong, dir)[0]).toMatch(
-      /^results_2026-11-20T09-41-07\.512384\.json:1:2: not an lm-eval samples file \(samples_<task>_<date>\.jsonl of --log_samples\): not JSON: /,
+      /^results_[0-9T.-]+\.json:1:2: not an lm-eval samples file \(samples_<task>_<date>\.jsonl of --log_samples\): not JSON: /,
     );
     // JSONL of something else: the first record decides.
     write(dir, 'other.jsonl', toJsonl([{ doc_id: 1, prediction: 'x' }]));
@@ -221,7 +228,7 @@ describe('lm-eval variations', () => {
     });
     expect(missing.status).toBe('error');
     expect(messages(missing, dir)[0]).toMatch(
-      /^results_[^:]+\.json:\d+:\d+ \[hellaswag\] \/results: task "hellaswag" is not in the results file \(it has: demo_gen, demo_mc\)$/,
+      /^results_[^:]+\.json:\d+:\d+ \[hellaswag\] \/results: task "hellaswag" is not in the results file \(it has: demo_mc, demo_gen\)$/,
     );
   });
 

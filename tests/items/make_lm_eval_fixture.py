@@ -1,63 +1,55 @@
-"""Writes fixtures/items/lm-eval/: what `lm_eval --tasks demo_mc,demo_gen --log_samples
---output_path out/` writes for two small tasks, produced faithfully to lm-evaluation-harness's own
-code (EleutherAI/lm-evaluation-harness at 4e7e0d47f: evaluator.py builds each sample, filters per
-`filter`, metrics per `metrics`; loggers/evaluation_tracker.py sanitizes `arguments`, `resps`
-and `filtered_resps` (sanitize_list: every leaf a string), dumps with ensure_ascii=False and names
-the files samples_<task>_<date_id>.jsonl and results_<date_id>.json; utils.hash_string is sha256).
-The documents, the model's loglikelihoods and generations are made up here (no dataset is copied).
-Run from the repository root: python3 tests/items/make_lm_eval_fixture.py
+"""Writes fixtures/items/lm-eval/: what lm-evaluation-harness 0.4.13 itself writes for
+`lm_eval --model scripted --tasks demo_mc,demo_gen --log_samples --output_path OUT` — its own
+CLI, evaluator, filters, metrics and EvaluationTracker — on two small tasks whose documents are in
+fixtures/items/lm-eval/tasks/ (made up here; no dataset copied). The model is scripted: the
+loglikelihoods and generations below, returned through lm-eval's LM interface, so the run needs no
+weights and no network.
+
+Needs lm_eval 0.4.13 (`pip install --no-deps lm_eval==0.4.13` and its import-time dependencies:
+datasets, sacrebleu, numpy, jinja2, dill, more_itertools, tqdm, scikit-learn). From the repository
+root: python3 tests/items/make_lm_eval_fixture.py
+lm-eval puts the date of the run in the file names and the results file; they are left as written.
 """
-import hashlib
 import json
-import math
-import re
+import os
+import shutil
+import sys
 from pathlib import Path
 
-OUT = Path("fixtures/items/lm-eval/EleutherAI__pythia-160m")
-DATE_ID = "2026-11-20T09-41-07.512384"
+os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import types  # noqa: E402
 
 
-def hash_string(s):
-    return hashlib.sha256(s.encode("utf-8")).hexdigest()
+class _TableWriter:
+    """Stand-in for pytablewriter (not in the local package mirror), which lm-eval uses only to
+    print its summary table after the files are written: the same rows, as a markdown table."""
+
+    def __init__(self):
+        self.headers, self.value_matrix = [], []
+
+    def dumps(self):
+        rows = [self.headers, ["---"] * len(self.headers), *self.value_matrix]
+        return "\n".join("|" + "|".join(str(v) for v in row) + "|" for row in rows) + "\n"
 
 
-def sanitize_list(sub):
-    if isinstance(sub, list):
-        return [sanitize_list(item) for item in sub]
-    if isinstance(sub, tuple):
-        return tuple(sanitize_list(item) for item in sub)
-    return str(sub)
+try:
+    import pytablewriter  # noqa: F401
+except ImportError:
+    sys.modules["pytablewriter"] = types.SimpleNamespace(MarkdownTableWriter=_TableWriter, LatexTableWriter=_TableWriter)
 
+import lm_eval  # noqa: E402
+from lm_eval.api.model import LM  # noqa: E402
+from lm_eval.api.registry import register_model  # noqa: E402
 
-def sample(doc_id, doc, target, requests, filter_key, metrics):
-    """evaluator.py's `example`, then evaluation_tracker.save_results_samples' sanitizing."""
-    example = {
-        "doc_id": doc_id,
-        "doc": doc,
-        "target": target,
-        "arguments": [r["args"] for r in requests],
-        "resps": [r["resps"] for r in requests],
-        "filtered_resps": [r["filtered"][filter_key] for r in requests],
-        "filter": filter_key,
-        "metrics": list(metrics.keys()),
-        "doc_hash": hash_string(json.dumps(doc, indent=2, ensure_ascii=False)),
-        "prompt_hash": hash_string(requests[0]["args"][0]),
-        "target_hash": hash_string(str(target)),
-    }
-    example.update(metrics)
-    arguments = {}
-    for i, arg in enumerate(example["arguments"]):
-        arguments[f"gen_args_{i}"] = {}
-        for j, tmp in enumerate(arg):
-            arguments[f"gen_args_{i}"][f"arg_{j}"] = tmp
-    example["resps"] = sanitize_list(example["resps"])
-    example["filtered_resps"] = sanitize_list(example["filtered_resps"])
-    example["arguments"] = arguments
-    example["target"] = str(example["target"])
-    return json.dumps(example, ensure_ascii=False) + "\n"
+VERSION = "0.4.13"
+ROOT = Path("fixtures/items/lm-eval")
+TASKS = ROOT / "tasks"
 
-
-# demo_mc: multiple choice, metrics acc and acc_norm (argmax of loglikelihood, and of loglikelihood per byte).
+# demo_mc: multiple choice (acc, acc_norm): question, choices, the gold index, and the scripted
+# model's loglikelihood of each choice.
 MC = [
     ("Which gas do plants take in to make food?", ["oxygen", "carbon dioxide", "nitrogen", "helium"], 1, [-6.1, -4.2, -7.0, -9.3]),
     ("What makes a compass needle point north?", ["wind", "gravity", "Earth's magnetic field", "sunlight"], 2, [-5.0, -5.6, -6.9, -8.1]),
@@ -73,7 +65,8 @@ MC = [
     ("Which animal is a mammal?", ["shark", "frog", "whale", "eagle"], 2, [-5.1, -5.8, -5.4, -6.3]),
 ]
 
-# demo_gen: generate_until, gsm8k-like; filters strict-match ("#### N") and flexible-extract (the last number).
+# demo_gen: generate_until, gsm8k-like (filters strict-match and flexible-extract): question, the
+# answer, the scripted model's generation.
 GEN = [
     ("Tom has 3 apples and buys 4 more. How many apples does he have?", "7", "Tom has 3 + 4 = 7 apples.\n#### 7"),
     ("A box holds 6 eggs. How many eggs are in 5 boxes?", "30", "5 boxes hold 5 * 6 = 30 eggs.\n#### 30"),
@@ -85,131 +78,127 @@ GEN = [
     ("A garden has 5 rows of 7 plants. 6 plants die. How many are left?", "29", "5 * 7 = 35 plants, 35 - 6 = 29 left.\n#### 29"),
 ]
 
+MC_YAML = """task: demo_mc
+dataset_path: json
+dataset_kwargs:
+  data_files:
+    test: {data}
+test_split: test
+output_type: multiple_choice
+doc_to_text: "Question: {{{{question}}}}\\nAnswer:"
+doc_to_target: "{{{{choices.label.index(answerKey)}}}}"
+doc_to_choice: "{{{{choices.text}}}}"
+metric_list:
+  - metric: acc
+    aggregation: mean
+    higher_is_better: true
+  - metric: acc_norm
+    aggregation: mean
+    higher_is_better: true
+metadata:
+  version: 1.0
+"""
 
-def strict_match(text):
-    m = re.findall(r"#### (\-?[0-9\.\,]+)", text)
-    return m[0] if m else "[invalid]"
+GEN_YAML = """task: demo_gen
+dataset_path: json
+dataset_kwargs:
+  data_files:
+    test: {data}
+test_split: test
+output_type: generate_until
+doc_to_text: "Question: {{{{question}}}}\\nAnswer:"
+doc_to_target: "{{{{answer}}}}"
+generation_kwargs:
+  until: ["Question:", "</s>", "<|im_end|>"]
+  do_sample: false
+  temperature: 0.0
+metric_list:
+  - metric: exact_match
+    aggregation: mean
+    higher_is_better: true
+    ignore_case: true
+    ignore_punctuation: false
+    regexes_to_ignore: [",", "\\\\$", "(?s).*#### ", "\\\\.$"]
+filter_list:
+  - name: strict-match
+    filter:
+      - function: regex
+        regex_pattern: "#### (\\\\-?[0-9\\\\.\\\\,]+)"
+      - function: take_first
+  - name: flexible-extract
+    filter:
+      - function: regex
+        group_select: -1
+        regex_pattern: "(-?[$0-9.,]{{2,}})|(-?[0-9]+)"
+      - function: take_first
+metadata:
+  version: 1.0
+"""
 
 
-def flexible_extract(text):
-    m = re.findall(r"(-?[$0-9.,]{2,})|(-?[0-9]+)", text)
-    if not m:
-        return "[invalid]"
-    last = m[-1]
-    return (last[0] or last[1]).strip()
+def write_tasks():
+    TASKS.mkdir(parents=True, exist_ok=True)
+    with open(TASKS / "demo_mc.jsonl", "w", encoding="utf-8") as f:
+        for i, (q, choices, gold, _) in enumerate(MC):
+            doc = {"id": f"demo-mc-{i}", "question": q, "choices": {"text": choices, "label": ["A", "B", "C", "D"]}, "answerKey": "ABCD"[gold]}
+            f.write(json.dumps(doc, ensure_ascii=False) + "\n")
+    with open(TASKS / "demo_gen.jsonl", "w", encoding="utf-8") as f:
+        for q, answer, _ in GEN:
+            f.write(json.dumps({"question": q, "answer": f"#### {answer}"}, ensure_ascii=False) + "\n")
+    # dataset paths relative to the folder lm-eval runs in (the repository root)
+    (TASKS / "demo_mc.yaml").write_text(MC_YAML.format(data=(TASKS / "demo_mc.jsonl").as_posix()), encoding="utf-8")
+    (TASKS / "demo_gen.yaml").write_text(GEN_YAML.format(data=(TASKS / "demo_gen.jsonl").as_posix()), encoding="utf-8")
 
 
-def exact_match(pred, gold):
-    """The task's exact_match with ignore_case and regexes_to_ignore [",", "\\$", "(?s).*#### ", "\\.$"]."""
-    def clean(s):
-        for r in [",", "\\$", "(?s).*#### ", "\\.$"]:
-            s = re.sub(r, "", s)
-        return s.lower().strip()
-    return 1.0 if clean(pred) == clean(gold) else 0.0
+@register_model("scripted")
+class ScriptedLM(LM):
+    """Answers from the tables above: a loglikelihood per choice, a generation per question."""
 
+    def __init__(self, model="scripted", **kwargs):
+        super().__init__()
+        self.loglikelihoods = {}
+        for q, choices, _, lls in MC:
+            for c, ll in zip(choices, lls):
+                self.loglikelihoods[(f"Question: {q}\nAnswer:", f" {c}")] = ll
+        self.generations = {f"Question: {q}\nAnswer:": out for q, _, out in GEN}
 
-def stderr(values):
-    n = len(values)
-    mean = sum(values) / n
-    return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+    def loglikelihood(self, requests):
+        out = []
+        for r in requests:
+            context, continuation = r.args
+            ll = self.loglikelihoods[(context, continuation)]
+            # is_greedy: whether the choice is the most likely of its question's choices
+            siblings = [v for (c, _), v in self.loglikelihoods.items() if c == context]
+            out.append((ll, ll == max(siblings)))
+        return out
+
+    def loglikelihood_rolling(self, requests):
+        raise NotImplementedError("the demo tasks need no rolling loglikelihood")
+
+    def generate_until(self, requests):
+        return [self.generations[r.args[0]] for r in requests]
 
 
 def main():
-    OUT.mkdir(parents=True, exist_ok=True)
-    mc_lines, acc, acc_norm = [], [], []
-    for i, (q, choices, gold, lls) in enumerate(MC):
-        doc = {"id": f"demo-mc-{i}", "question": q, "choices": {"text": choices, "label": ["A", "B", "C", "D"]}, "answerKey": "ABCD"[gold]}
-        context = f"Question: {q}\nAnswer:"
-        requests = [{"args": (context, f" {c}"), "resps": [(ll, j == max(range(4), key=lambda k: lls[k]))], "filtered": {"none": (ll, j == max(range(4), key=lambda k: lls[k]))}} for j, (c, ll) in enumerate(zip(choices, lls))]
-        pred = max(range(4), key=lambda k: lls[k])
-        norm = max(range(4), key=lambda k: lls[k] / float(len(choices[k])))
-        metrics = {"acc": 1.0 if pred == gold else 0.0, "acc_norm": 1.0 if norm == gold else 0.0}
-        acc.append(metrics["acc"])
-        acc_norm.append(metrics["acc_norm"])
-        mc_lines.append(sample(i, doc, gold, requests, "none", metrics))
-    (OUT / f"samples_demo_mc_{DATE_ID}.jsonl").write_text("".join(mc_lines), encoding="utf-8")
+    from importlib.metadata import version
 
-    gen_lines, em = [], {"strict-match": [], "flexible-extract": []}
-    for filter_key, extract in (("strict-match", strict_match), ("flexible-extract", flexible_extract)):
-        for i, (q, answer, out) in enumerate(GEN):
-            doc = {"question": q, "answer": f"#### {answer}"}
-            context = f"Question: {q}\nAnswer:"
-            requests = [{"args": (context, {"until": ["Question:", "</s>", "<|im_end|>"], "do_sample": False, "temperature": 0.0}), "resps": [out], "filtered": {"strict-match": strict_match(out), "flexible-extract": flexible_extract(out)}}]
-            value = exact_match(extract(out), doc["answer"])
-            em[filter_key].append(value)
-            gen_lines.append(sample(i, doc, doc["answer"], requests, filter_key, {"exact_match": value}))
-    (OUT / f"samples_demo_gen_{DATE_ID}.jsonl").write_text("".join(gen_lines), encoding="utf-8")
+    if version("lm_eval") != VERSION:
+        sys.exit(f"lm_eval {VERSION} is needed, found {version('lm_eval')}")
+    write_tasks()
+    out = ROOT / "out"
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(ROOT / "scripted__demo-model", ignore_errors=True)
+    from lm_eval.__main__ import cli_evaluate
 
-    mean = lambda v: sum(v) / len(v)
-    results = {
-        "results": {
-            "demo_gen": {
-                "alias": "demo_gen",
-                "exact_match,strict-match": mean(em["strict-match"]),
-                "exact_match_stderr,strict-match": stderr(em["strict-match"]),
-                "exact_match,flexible-extract": mean(em["flexible-extract"]),
-                "exact_match_stderr,flexible-extract": stderr(em["flexible-extract"]),
-            },
-            "demo_mc": {"alias": "demo_mc", "acc,none": mean(acc), "acc_stderr,none": stderr(acc), "acc_norm,none": mean(acc_norm), "acc_norm_stderr,none": stderr(acc_norm)},
-        },
-        "group_subtasks": {"demo_gen": [], "demo_mc": []},
-        "configs": {
-            "demo_gen": {
-                "task": "demo_gen", "dataset_path": "json", "test_split": "test", "doc_to_text": "Question: {{question}}\nAnswer:", "doc_to_target": "{{answer}}",
-                "description": "", "target_delimiter": " ", "fewshot_delimiter": "\n\n", "num_fewshot": 0,
-                "metric_list": [{"metric": "exact_match", "aggregation": "mean", "higher_is_better": True, "ignore_case": True, "ignore_punctuation": False, "regexes_to_ignore": [",", "\\$", "(?s).*#### ", "\\.$"]}],
-                "output_type": "generate_until",
-                "generation_kwargs": {"until": ["Question:", "</s>", "<|im_end|>"], "do_sample": False, "temperature": 0.0},
-                "repeats": 1,
-                "filter_list": [
-                    {"name": "strict-match", "filter": [{"function": "regex", "regex_pattern": "#### (\\-?[0-9\\.\\,]+)"}, {"function": "take_first"}]},
-                    {"name": "flexible-extract", "filter": [{"function": "regex", "group_select": -1, "regex_pattern": "(-?[$0-9.,]{2,})|(-?[0-9]+)"}, {"function": "take_first"}]},
-                ],
-                "should_decontaminate": False, "metadata": {"version": 1.0},
-            },
-            "demo_mc": {
-                "task": "demo_mc", "dataset_path": "json", "test_split": "test", "doc_to_text": "Question: {{question}}\nAnswer:", "doc_to_target": "{{choices.label.index(answerKey)}}",
-                "doc_to_choice": "{{choices.text}}", "description": "", "target_delimiter": " ", "fewshot_delimiter": "\n\n", "num_fewshot": 0,
-                "metric_list": [{"metric": "acc", "aggregation": "mean", "higher_is_better": True}, {"metric": "acc_norm", "aggregation": "mean", "higher_is_better": True}],
-                "output_type": "multiple_choice", "repeats": 1, "should_decontaminate": False, "metadata": {"version": 1.0},
-            },
-        },
-        "versions": {"demo_gen": 1.0, "demo_mc": 1.0},
-        "n-shot": {"demo_gen": 0, "demo_mc": 0},
-        "higher_is_better": {"demo_gen": {"exact_match": True}, "demo_mc": {"acc": True, "acc_norm": True}},
-        "n-samples": {"demo_mc": {"original": len(MC), "effective": len(MC)}, "demo_gen": {"original": len(GEN), "effective": len(GEN)}},
-        "config": {
-            "model": "hf", "model_args": "pretrained=EleutherAI/pythia-160m", "model_num_parameters": 162322944, "model_dtype": "torch.float32",
-            "model_revision": "main", "model_sha": "", "batch_size": "8", "batch_sizes": [], "device": "cpu", "use_cache": None, "limit": None,
-            "bootstrap_iters": 100000, "gen_kwargs": None, "random_seed": 0, "numpy_seed": 1234, "torch_seed": 1234, "fewshot_seed": 1234,
-        },
-        "git_hash": "4e7e0d47f",
-        "date": 1795166467.5123844,
-        "transformers_version": "4.57.1",
-        "lm_eval_version": "0.4.9.1",
-        "upper_git_hash": None,
-        "tokenizer_pad_token": ["<|endoftext|>", "0"],
-        "tokenizer_eos_token": ["<|endoftext|>", "0"],
-        "tokenizer_bos_token": ["<|endoftext|>", "0"],
-        "eot_token_id": 0,
-        "max_length": 2048,
-        "task_hashes": {},
-        "model_source": "hf",
-        "model_name": "EleutherAI/pythia-160m",
-        "model_name_sanitized": "EleutherAI__pythia-160m",
-        "system_instruction": None,
-        "system_instruction_sha": None,
-        "fewshot_as_multiturn": False,
-        "chat_template": None,
-        "chat_template_sha": None,
-        "start_time": 1812.37,
-        "end_time": 1904.02,
-        "total_evaluation_time_seconds": "91.65",
-    }
-    for task, lines in (("demo_mc", mc_lines), ("demo_gen", gen_lines)):
-        samples = [json.loads(l) for l in lines]
-        results["task_hashes"][task] = hash_string("".join(s["doc_hash"] + s["prompt_hash"] + s["target_hash"] for s in samples))
-    (OUT / f"results_{DATE_ID}.json").write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
+    sys.argv = [
+        "lm_eval", "--model", "scripted", "--model_args", "model=scripted/demo-model",
+        "--include_path", str(TASKS), "--tasks", "demo_mc,demo_gen",
+        "--log_samples", "--output_path", str(out), "--seed", "0,1234,1234,1234",
+    ]
+    cli_evaluate()
+    for run in out.iterdir():
+        shutil.move(str(run), str(ROOT / run.name))
+    out.rmdir()
 
 
 if __name__ == "__main__":
