@@ -1,16 +1,34 @@
-// One suite of the PR comment, folded in a <details> (issue #16): its rounds and metrics against
-// the baseline, the survival chart, the benchmark's own section and the worst items. The summary
-// line is our HTML; the document's strings in it go through htmlCode.
+// One suite of the PR comment, folded in a <details>: its rounds and metrics against the baseline,
+// the survival chart, the benchmark's own section and the worst items. Built as core/doc.ts
+// blocks; each part is rendered once, and a detail level only chooses which parts it shows.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Suite } from '../results/types.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
-import { htmlCode, inlineCode, plainText, table, xyChart } from '../core/markdown.js';
-import { formatDelta, formatRate, formatValue } from '../core/numbers.js';
-import { identityLine } from './render.js';
-import { renderUsage } from './usage.js';
+import {
+  chart,
+  code,
+  delta,
+  detailsMarkdown,
+  figure,
+  markdownBlock,
+  markdownInline,
+  paragraph,
+  rate,
+  strong,
+  t,
+  table,
+  text,
+  toMarkdown,
+  value,
+  type Block,
+  type Inline,
+  type Markdown,
+} from '../core/doc.js';
+import { identityInline } from './render.js';
+import { usageBlocks } from './usage.js';
 import { trendSection } from './trend.js';
 import { suiteWords, deltaCell, valueCell } from './comment-head.js';
-import { plural, spreadWords, targetWords, testWords } from './words.js';
+import { counted, spread, targetWords, testWords } from './words.js';
 
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
 export interface Detail {
@@ -31,71 +49,74 @@ function isPassing(s: SuiteComparison): boolean {
   );
 }
 
-function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
-  const rounds = s.targets.filter((t) => t.kind === 'round');
-  if (rounds.length === 0) return '';
-  return (
-    table(
-      ['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'],
-      rounds.map((t) => [
-        plainText(t.label, 60),
-        t.round ? formatValue(t.round.input, 'count') : '–',
-        t.round ? formatValue(t.round.passed, 'count') : '–',
-        t.round ? formatRate(t.round.passed, t.round.input) : '–',
-        repeatCell(t, 'current'),
-        deltaCell(t),
-        testWords(t) || '–',
-        targetWords(t),
-      ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
-    ) +
-    (suite !== undefined
-      ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.`
-      : '')
+const NONE = t`–`;
+
+function roundsBlocks(suite: Suite | undefined, s: SuiteComparison): Block[] {
+  const rounds = s.targets.filter((target) => target.kind === 'round');
+  if (rounds.length === 0) return [];
+  const rows = table(
+    [t`round`, t`input`, t`passed`, t`pass rate`, t`survival`, t`Δ`, t`test`, t`verdict`],
+    rounds.map((target) => [
+      text(target.label, 60),
+      target.round ? value(target.round.input, 'count') : NONE,
+      target.round ? value(target.round.passed, 'count') : NONE,
+      target.round ? rate(target.round.passed, target.round.input) : NONE,
+      repeatCell(target, 'current'),
+      deltaCell(target),
+      testWords(target) ?? NONE,
+      targetWords(target),
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
   );
+  if (suite === undefined) return [rows];
+  return [
+    rows,
+    paragraph(
+      t`${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.`,
+    ),
+  ];
 }
 
-/** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n (issue #27). */
-function repeatCell(t: TargetComparison, side: 'baseline' | 'current'): string {
-  if (t.repeats === undefined) return valueCell(t, t[side]);
-  const unit = t.display.unit === null ? undefined : plainText(t.display.unit, 20);
-  return spreadWords(t.repeats[side], t.display.kind, unit);
+/** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n. */
+function repeatCell(target: TargetComparison, side: 'baseline' | 'current'): Inline {
+  if (target.repeats === undefined) return valueCell(target, target[side]);
+  return spread(target.repeats[side], target.display.kind, target.display.unit);
 }
 
-function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
-  const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
+const DIRECTION_WORD: Readonly<Record<TargetComparison['direction'], Inline>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<TargetComparison['direction'], Inline>, {
+    higher: t`higher`,
+    lower: t`lower`,
+  }),
+);
+
+function metricsBlocks(s: SuiteComparison, unchangedMetrics: boolean): Block[] {
+  const all = s.targets.filter((target) => target.kind === 'metric' && target.id !== 'finalScore');
   const shown = all.filter(
-    (t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)),
+    (target) =>
+      unchangedMetrics ||
+      (target.verdict !== 'unchanged' && !(target.verdict === 'insufficient-data' && target.delta === 0)),
   );
   const hidden = all.length - shown.length;
-  const note = hidden > 0 ? `${plural(hidden, 'unchanged metric')} not shown.` : '';
+  const note = hidden > 0 ? [paragraph(t`${counted(hidden, t`unchanged metric`)} not shown.`)] : [];
   if (shown.length === 0) return note;
   // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
-  const tests = shown.some((t) => t.repeats !== undefined);
-  const row = (t: TargetComparison) => [
-    inlineCode(t.id, 60),
-    t.direction,
-    repeatCell(t, 'baseline'),
-    repeatCell(t, 'current'),
-    deltaCell(t),
-    ...(tests ? [testWords(t) || '–'] : []),
-    targetWords(t),
+  const tests = shown.some((target) => target.repeats !== undefined);
+  const row = (target: TargetComparison): Inline[] => [
+    code(target.id, 60),
+    DIRECTION_WORD[target.direction] ?? text(target.direction, 10),
+    repeatCell(target, 'baseline'),
+    repeatCell(target, 'current'),
+    deltaCell(target),
+    ...(tests ? [testWords(target) ?? NONE] : []),
+    targetWords(target),
   ];
-  return (
-    table(['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'], shown.map(row), [
-      'l',
-      'l',
-      'r',
-      'r',
-      'r',
-      ...(tests ? ['l' as const] : []),
-      'l',
-    ]) + (note ? `\n\n${note}` : '')
-  );
+  const header = [t`metric`, t`better`, t`baseline`, t`current`, t`Δ`, ...(tests ? [t`test`] : []), t`verdict`];
+  return [table(header, shown.map(row), ['l', 'l', 'r', 'r', 'r', ...(tests ? ['l' as const] : []), 'l']), ...note];
 }
 
-function funnel(suite: Suite, base: Suite | undefined): string {
-  if (suite.rounds.length === 0) return '';
+function funnel(suite: Suite, base: Suite | undefined): Block | null {
+  if (suite.rounds.length === 0) return null;
   const survival = (s: Suite) => {
     const byId = new Map<string, number>();
     for (const r of s.rounds) if (!byId.has(r.id)) byId.set(r.id, r.passed);
@@ -107,8 +128,8 @@ function funnel(suite: Suite, base: Suite | undefined): string {
       }),
     ];
   };
-  return xyChart({
-    title: 'Survival per round (% of items)',
+  return chart({
+    title: t`Survival per round (% of items)`,
     // Round ids are shown inside the chart only; the chart module quotes and shortens them.
     xLabels: ['all', ...suite.rounds.map((r) => r.id)],
     yLabel: '% of items',
@@ -121,49 +142,60 @@ function funnel(suite: Suite, base: Suite | undefined): string {
   });
 }
 
-function worstItems(s: SuiteComparison): string {
-  if (s.worst.length === 0) return '';
+function worstItems(s: SuiteComparison): Block[] {
+  if (s.worst.length === 0) return [];
   const anyNew = s.worst.some((w) => w.newlyFailing);
-  const heading = `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing${anyNew ? '; newly failing first' : ''}):`;
-  const header = anyNew ? ['item', 'failed round', 'newly failing', 'reason'] : ['item', 'failed round', 'reason'];
-  return `${heading}\n\n${table(
-    header,
-    s.worst.map((w) => {
-      const cells = [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40)];
-      if (anyNew) cells.push(w.newlyFailing ? 'yes' : '');
-      cells.push(w.reason === null ? '' : inlineCode(w.reason, 160));
-      return cells;
-    }),
-  )}`;
+  const shown = figure(String(s.worst.length));
+  const failing = s.failingItems === null ? shown : figure(String(s.failingItems));
+  const header = anyNew
+    ? [t`item`, t`failed round`, t`newly failing`, t`reason`]
+    : [t`item`, t`failed round`, t`reason`];
+  return [
+    paragraph(
+      t`${strong(t`Worst items`)} (${shown} of ${failing} failing${anyNew ? t`; newly failing first` : null}):`,
+    ),
+    table(
+      header,
+      s.worst.map((w) => {
+        const cells: Inline[] = [code(w.id, 60), w.failedRound === null ? NONE : code(w.failedRound, 40)];
+        if (anyNew) cells.push(w.newlyFailing ? t`yes` : null);
+        cells.push(w.reason === null ? null : code(w.reason, 160));
+        return cells;
+      }),
+    ),
+  ];
 }
 
-/** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
-function summaryLine(s: SuiteComparison, catalog: BenchmarkCatalog): string {
-  const benchmark = catalog.find(s.benchmark)?.title;
+/** The summary line of a suite's <details>: id, benchmark, task, the run it came from, verdict, final score. */
+function summaryLine(s: SuiteComparison, catalog: BenchmarkCatalog): Inline {
+  const title = catalog.find(s.benchmark)?.title;
   const suite = s.docs.current;
-  const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
-  const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
-  const { current: score, delta } = s.score;
+  const run = suite === undefined ? null : identityInline(suite, catalog, 40);
+  const { current: score, delta: change } = s.score;
   const scoreText =
     score === null
-      ? ''
-      : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
-  return `${title} — ${suiteWords(s)}${scoreText}`;
+      ? null
+      : t` · final score ${value(score, 'score')}${change !== null ? t` (Δ ${delta(change, 'score')})` : null}`;
+  return t`${code(s.id, 60)} · ${title === undefined ? code(s.benchmark, 40) : text(title, 60)}${
+    s.task ? t` · ${code(s.task, 40)}` : null
+  }${run === null ? null : t` · ${run}`} — ${suiteWords(s)}${scoreText}`;
 }
 
-/** One block of a suite's body and the detail levels that show it. */
+/** One block of a suite's body, rendered, and the detail levels that show it. */
 interface Part {
-  text: string;
+  markdown: Markdown;
   shown: (detail: Detail) => boolean;
 }
 
 /**
- * A suite's <details> block, rendered once and cut to any detail level (issue #29: the report was
- * rendered again for every level, twice). Its length at a level is counted, not rendered.
+ * A suite's <details> block, rendered once and cut to any detail level (the report was rendered
+ * again for every level). Its length at a level is counted, not rendered.
  */
 export interface SuiteSection {
-  /** `<details><summary>…</summary>`. */
-  head: string;
+  /** The summary, rendered for its place (HTML). */
+  summary: Markdown;
+  /** The length of the section without its body parts and their separators. */
+  frame: number;
   parts: Part[];
 }
 
@@ -175,36 +207,40 @@ function suiteParts(s: SuiteComparison, base: Suite | undefined, catalog: Benchm
   if (s.state === 'error')
     return [
       {
-        text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.',
+        markdown: markdownBlock(
+          paragraph(t`The suite could not be scored: see the diagnostics in the job summary and the annotations.`),
+        ),
         shown: always,
       },
     ];
-  if (s.state === 'skipped') return [{ text: 'Skipped (not in this shard).', shown: always }];
+  if (s.state === 'skipped')
+    return [{ markdown: markdownBlock(paragraph(t`Skipped (not in this shard).`)), shown: always }];
   const parts: Part[] = [];
-  const add = (text: string, shown: (d: Detail) => boolean = always) => {
-    if (text) parts.push({ text, shown });
+  const add = (blocks: readonly Block[], shown: (d: Detail) => boolean = always) => {
+    const markdown = toMarkdown(blocks);
+    if (markdown !== '') parts.push({ markdown, shown });
   };
   const fs = s.finalScore;
+  const finalScore = strong(t`Final score:`);
   if (fs !== null) {
     const against =
       fs.baseline !== null
-        ? ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})`
-        : '';
-    add(`**Final score:** ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`);
-  } else if (suite !== undefined) add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
+        ? t` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? t`, ${testWords(fs)}` : null})`
+        : null;
+    add([paragraph(t`${finalScore} ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`)]);
+  } else if (suite !== undefined) add([paragraph(t`${finalScore} ${value(s.score.current, 'score')}`)]);
   // What the run cost (live provider calls), next to the score it bought.
-  if (suite !== undefined) for (const line of renderUsage(suite, 'markdown')) add(line);
-  add(roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
-  const allMetrics = metricsTable(s, true);
-  const changedMetrics = metricsTable(s, false);
-  add(allMetrics, (d) => d.unchangedMetrics);
-  add(changedMetrics, (d) => !d.unchangedMetrics);
-  // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
+  if (suite !== undefined) for (const block of usageBlocks(suite)) add([block]);
+  add(roundsBlocks(suite, s), (d) => d.passingRounds || !isPassing(s));
+  add(metricsBlocks(s, true), (d) => d.unchangedMetrics);
+  add(metricsBlocks(s, false), (d) => !d.unchangedMetrics);
+  // The final score over the base branch's past runs: words always, the chart with the charts.
   add(trendSection(s, true), (d) => d.charts);
   add(trendSection(s, false), (d) => !d.charts);
   if (suite !== undefined) {
-    add(funnel(suite, base), (d) => d.charts);
-    add(catalog.find(suite.benchmark)?.render?.(suite) ?? '', (d) => d.charts);
+    const survival = funnel(suite, base);
+    if (survival !== null) add([survival], (d) => d.charts);
+    add(catalog.find(suite.benchmark)?.render?.(suite) ?? [], (d) => d.charts);
   }
   add(worstItems(s), (d) => d.worstItems);
   return parts;
@@ -213,34 +249,34 @@ function suiteParts(s: SuiteComparison, base: Suite | undefined, catalog: Benchm
 export function suiteSection(s: SuiteComparison, catalog: BenchmarkCatalog): SuiteSection {
   // The funnel's baseline line only for a compared suite.
   const chartBase = s.state === 'compared' ? s.docs.baseline : undefined;
-  return { head: `<details><summary>${summaryLine(s, catalog)}</summary>`, parts: suiteParts(s, chartBase, catalog) };
+  const summary = markdownInline(summaryLine(s, catalog), 'summary');
+  return { summary, frame: detailsMarkdown(summary, []).length, parts: suiteParts(s, chartBase, catalog) };
 }
 
-const SEP = '\n\n';
-const TAIL = '\n\n</details>';
+/** Between two body parts (core/doc.ts joins blocks with a blank line). */
+const SEP = 2;
 
 /** The section's length at a detail level, without rendering it. */
 export function sectionLength(section: SuiteSection, detail: Detail): number {
-  let length = section.head.length + SEP.length + TAIL.length;
+  let length = section.frame;
   let shown = 0;
   for (const p of section.parts) {
     if (!p.shown(detail)) continue;
-    length += p.text.length;
+    length += p.markdown.length;
     shown += 1;
   }
-  return length + Math.max(0, shown - 1) * SEP.length;
+  return length + Math.max(0, shown - 1) * SEP;
 }
 
 /** The section at a detail level. */
-export function sectionText(section: SuiteSection, detail: Detail): string {
-  const body = section.parts
-    .filter((p) => p.shown(detail))
-    .map((p) => p.text)
-    .join(SEP);
-  return `${section.head}${SEP}${body}${TAIL}`;
+export function sectionText(section: SuiteSection, detail: Detail): Markdown {
+  return detailsMarkdown(
+    section.summary,
+    section.parts.filter((p) => p.shown(detail)).map((p) => p.markdown),
+  );
 }
 
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
-export function suiteDetails(s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): string {
+export function suiteDetails(s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): Markdown {
   return sectionText(suiteSection(s, catalog), detail);
 }

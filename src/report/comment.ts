@@ -1,9 +1,27 @@
-// The PR comment / job summary of a gated run (gate.md "Reporting", issue #16), top down: the
-// verdict line (commit scored, run), the baseline, an overview with one row per suite, the
-// regressions only, then one <details> per suite; fitted into a character budget by dropping
-// detail in a fixed order. The parts are in comment-head.ts and comment-suite.ts.
+// The PR comment / job summary of a gated run (gate.md "Reporting"), top down: the verdict line
+// (commit scored, run), the baseline, an overview with one row per suite, the regressions only,
+// then one <details> per suite; fitted into a character budget by dropping detail in a fixed
+// order. The parts are in comment-head.ts and comment-suite.ts; every part is a core/doc.ts
+// document rendered by that module, and the fitting only measures and joins those renderings.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
-import { inlineCode, plainText } from '../core/markdown.js';
+import {
+  code,
+  heading,
+  join,
+  joinMarkdown,
+  link,
+  marker,
+  markerKey,
+  markdownBlock,
+  paragraph,
+  quote,
+  small,
+  strong,
+  t,
+  text,
+  type Inline,
+  type Markdown,
+} from '../core/doc.js';
 import {
   alphaText,
   httpsUrl,
@@ -16,9 +34,9 @@ import {
 } from './comment-head.js';
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
 import type { Comparison, SuiteComparison } from '../gate/model.js';
-import { usageSummary } from './usage.js';
+import { usageInline } from './usage.js';
 import { sumUsage } from '../results/usage.js';
-import { failureWords, familyWords, gatingRule, plural, REPEATS_LEGEND } from './words.js';
+import { counted, failure, familyWords, gatingRule, REPEATS_LEGEND } from './words.js';
 
 export {
   provenanceBlock,
@@ -40,6 +58,8 @@ export interface ReportOptions {
   commentKey: string | null;
   /** Where the full report is (job summary URL); shown when detail was dropped. */
   fullReportUrl?: string | null;
+  /** The HTML report's artifact (action input html-report); the comment should link it. */
+  htmlReportUrl?: string | null;
   /** The commit scored and its run, from the workflow (trusted); absent: the document's own commit, no link. */
   scored?: ScoredCommit | null;
   /** Titles and benchmark-specific sections of the suites' benchmarks. */
@@ -47,12 +67,11 @@ export interface ReportOptions {
 }
 
 /** A comment key safe inside an HTML comment and stable across runs. */
-export function sanitizeCommentKey(key: string): string {
-  return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
-}
+export const sanitizeCommentKey = markerKey;
 
-export function commentMarker(key: string, verdictHash: string): string {
-  return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+/** The hidden first line of the comment, by which the next run finds it (core/doc.ts `marker`). */
+export function commentMarker(key: string, verdictHash: string): Markdown {
+  return markdownBlock(marker(key, verdictHash));
 }
 
 /** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
@@ -93,12 +112,12 @@ const LEVELS: Level[] = [
   { detail: NO_SUITES, overview: 'none' },
 ];
 
-const DROPPED: [keyof Detail, string][] = [
-  ['worstItems', 'worst items'],
-  ['charts', 'charts'],
-  ['unchangedMetrics', 'unchanged metrics'],
-  ['passingRounds', 'round detail of passing suites'],
-  ['suites', 'per-suite sections'],
+const DROPPED: [keyof Detail, Inline][] = [
+  ['worstItems', t`worst items`],
+  ['charts', t`charts`],
+  ['unchangedMetrics', t`unchanged metrics`],
+  ['passingRounds', t`round detail of passing suites`],
+  ['suites', t`per-suite sections`],
 ];
 
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
@@ -113,31 +132,33 @@ function needsAttention(s: SuiteComparison): boolean {
   );
 }
 
-/** The legend's words for tests on repeats and the run's adjustment (issue #27), only where they apply. */
-function testsLegend(c: Comparison): string {
-  const repeats = c.suites.some((s) => s.targets.some((t) => t.repeats !== undefined)) ? `; ${REPEATS_LEGEND}` : '';
+/** The legend's words for tests on repeats and the run's adjustment, only where they apply. */
+function testsLegend(c: Comparison): Inline {
+  const repeats = c.suites.some((s) => s.targets.some((target) => target.repeats !== undefined))
+    ? t`; ${REPEATS_LEGEND}`
+    : null;
   const family = familyWords(c);
-  return `${repeats}${family === '' ? '' : `; ${family}`}`;
+  return t`${repeats}${family === null ? null : t`; ${family}`}`;
 }
 
-/** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
-function historyLegend(input: ReportInput): string {
-  const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
+/** The legend's words for `kind: history` targets, only when one was judged by its history. */
+function historyLegend(input: ReportInput): Inline {
+  const judged = input.comparison.suites.some((s) => s.targets.some((target) => target.history?.basis === 'history'));
   return judged
-    ? ", or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD"
-    : '';
+    ? t`, or under \`kind: history\` by their distance from the base branch's median in units of 1.4826 × MAD`
+    : null;
 }
 
-/** Everything of the report, each part rendered once (issue #29); a level only chooses among them. */
+/** Everything of the report, each part rendered once; a level only chooses among them. */
 interface Prepared {
-  head: string[];
+  head: Markdown[];
   /** The overview at each overview level ('' when it has none). */
-  overview: Record<OverviewLevel, string>;
-  cost: string | null;
-  /** The regressions table's lines: `#### Regressions`, blank, header, separator, then one per target. */
-  regressions: string[];
+  overview: Record<OverviewLevel, Markdown>;
+  cost: Markdown | null;
+  /** The regressions table's lines: `#### Regressions`, header, separator, then one per target. */
+  regressions: Markdown[];
   sections: SuiteSection[];
-  legend: string;
+  legend: Markdown;
 }
 
 function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCommit | null): Prepared {
@@ -145,65 +166,95 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCo
   const head = [verdictLine(input, scored)];
   if (input.incomplete)
     head.push(
-      `**This run did not finish:** ${plainText(failureWords(input.incomplete), 600)}. Its verdict is \`error\`; the suites it did score are shown below.`,
+      markdownBlock(
+        paragraph(
+          t`${strong(t`This run did not finish:`)} ${failure(input.incomplete)}. Its verdict is \`error\`; the suites it did score are shown below.`,
+        ),
+      ),
     );
   head.push(provenanceBlock(input));
-  const overview: Record<OverviewLevel, string> = { all: '', attention: '', none: '' };
+  const overview: Record<OverviewLevel, Markdown> = { all: NOTHING, attention: NOTHING, none: NOTHING };
   if (c.suites.length > 0) {
     overview.all = overviewTable(input, catalog);
     const shown = c.suites.filter(needsAttention);
     const hidden = c.suites.length - shown.length;
-    const note = `${plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
+    const note = t`${counted(hidden, t`suite`)} without a regression, an error or a removal ${hidden === 1 ? t`is` : t`are`} not listed.`;
     overview.attention =
       hidden === 0
         ? overview.all
         : shown.length === 0
-          ? `**Overview:** ${note}`
-          : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+          ? markdownBlock(paragraph(t`${strong(t`Overview:`)} ${note}`))
+          : joinMarkdown([overviewTable(input, catalog, shown), markdownBlock(paragraph(note))]);
   }
   const cost = sumUsage(input.current.suites.map((s) => s.usage));
   return {
     head,
     overview,
-    cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
+    cost:
+      cost === undefined
+        ? null
+        : markdownBlock(paragraph(t`${strong(t`Live provider calls`)} (all suites): ${usageInline(cost)}`)),
     regressions: regressionLines(regressionsTable(c)),
     sections: c.suites.map((s) => suiteSection(s, catalog)),
-    legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+    legend: markdownBlock(
+      paragraph(
+        small(
+          t`Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash ${code(c.verdictHash)}.`,
+        ),
+      ),
+    ),
   };
 }
 
-/** The table's lines without the blank one after its title; none without regressions. */
-function regressionLines(table: string): string[] {
-  if (table === '') return [];
-  const [title, , ...rest] = table.split('\n');
+const NOTHING = '' as Markdown;
+
+/**
+ * The regressions' title and table as lines (the title, the header, the separator, one line per
+ * target), so that the fitting can keep the first rows without rendering the table again; none
+ * without regressions. A table row is one line of core/doc.ts's rendering, escaped as a whole.
+ */
+function regressionLines(rendered: Markdown): Markdown[] {
+  if (rendered === '') return [];
+  const [title, , ...rest] = rendered.split('\n') as Markdown[];
   return [title!, ...rest];
 }
 
 /** Where the full report is, for the notes. */
-function whereFull(opts: ReportOptions): string {
+function whereFull(opts: ReportOptions): Inline {
   const url = httpsUrl(opts.fullReportUrl);
-  return url !== null ? `the [job summary](${url})` : 'the job summary of this run';
+  return url !== null ? t`the ${link(url, t`job summary`)}` : t`the job summary of this run`;
 }
 
 /** The regressions table with its first `rows` rows (all when undefined), as one block; the title alone for none. */
-function regressionsBlock(p: Prepared, rows?: number): string {
-  if (p.regressions.length === 0) return '';
+function regressionsBlock(p: Prepared, rows?: number): Markdown {
+  if (p.regressions.length === 0) return NOTHING;
   const [title, header, sep, ...all] = p.regressions;
   if (rows === 0) return title!;
-  return `${title}\n\n${[header, sep, ...(rows === undefined ? all : all.slice(0, rows))].join('\n')}`;
+  const table = joinMarkdown([header!, sep!, ...(rows === undefined ? all : all.slice(0, rows))], '\n');
+  return joinMarkdown([title!, table]);
 }
 
 /** The blocks above the suite sections at a level (the regressions table whole, or cut to `rows`). */
-function headBlocks(p: Prepared, opts: ReportOptions, marker: string | null, level: number, rows?: number): string[] {
+function headBlocks(
+  p: Prepared,
+  opts: ReportOptions,
+  hidden: Markdown | null,
+  level: number,
+  rows?: number,
+): Markdown[] {
   const { detail, overview } = LEVELS[level]!;
-  const blocks = marker === null ? [...p.head] : [marker, ...p.head];
+  const blocks = hidden === null ? [...p.head] : [hidden, ...p.head];
   if (level > 0) {
     const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
     if (overview === 'attention' && p.overview.attention !== p.overview.all)
-      dropped.push('overview rows of the other suites');
-    if (overview === 'none' && p.overview.all !== '') dropped.push('the overview table');
+      dropped.push(t`overview rows of the other suites`);
+    if (overview === 'none' && p.overview.all !== '') dropped.push(t`the overview table`);
     blocks.push(
-      `> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`,
+      markdownBlock(
+        quote(
+          t`Left out to fit GitHub's comment size limit: ${join(dropped, t`, `)}. The full report is in ${whereFull(opts)}.`,
+        ),
+      ),
     );
   }
   if (p.overview[overview] !== '') blocks.push(p.overview[overview]);
@@ -212,8 +263,15 @@ function headBlocks(p: Prepared, opts: ReportOptions, marker: string | null, lev
   if (regressions !== '') blocks.push(regressions);
   const total = p.regressions.length - 3;
   if (rows !== undefined && rows < total) {
-    const hidden = rows === 0 ? plural(total, 'regression') : plural(total - rows, 'more regression');
-    blocks.push(`**${hidden} not shown** (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`);
+    const more =
+      rows === 0 ? counted(total, t`regression`) : counted(total - rows, t`more regression`, t`more regressions`);
+    blocks.push(
+      markdownBlock(
+        paragraph(
+          t`${strong(t`${more} not shown`)} (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`,
+        ),
+      ),
+    );
   }
   return blocks;
 }
@@ -221,7 +279,7 @@ function headBlocks(p: Prepared, opts: ReportOptions, marker: string | null, lev
 const SEP = 2;
 
 /** The length of `[...blocks, ...sections, legend].join('\n\n') + '\n'`, counted without building it. */
-function lengthOf(blocks: readonly string[], p: Prepared, detail: Detail): number {
+function lengthOf(blocks: readonly Markdown[], p: Prepared, detail: Detail): number {
   let length = p.legend.length + 1;
   let count = 1;
   for (const b of blocks) {
@@ -235,20 +293,20 @@ function lengthOf(blocks: readonly string[], p: Prepared, detail: Detail): numbe
   return length + (count - 1) * SEP;
 }
 
-function build(blocks: readonly string[], p: Prepared, detail: Detail): string {
+function build(blocks: readonly Markdown[], p: Prepared, detail: Detail): Markdown {
   const body = detail.suites ? p.sections.map((section) => sectionText(section, detail)) : [];
-  return `${[...blocks, ...body, p.legend].join('\n\n')}\n`;
+  return `${joinMarkdown([...blocks, ...body, p.legend])}\n` as Markdown;
 }
 
 /** The prepared report fitted into opts.budget (see renderComparisonReport). */
-function fit(p: Prepared, opts: ReportOptions, marker: string | null): string {
+function fit(p: Prepared, opts: ReportOptions, hidden: Markdown | null): Markdown {
   for (let level = 0; level < LEVELS.length; level++) {
-    const blocks = headBlocks(p, opts, marker, level);
+    const blocks = headBlocks(p, opts, hidden, level);
     if (lengthOf(blocks, p, LEVELS[level]!.detail) <= opts.budget) return build(blocks, p, LEVELS[level]!.detail);
   }
   // Last: as many regressions rows as fit (a binary search: the length grows with the rows), and how many more there are.
   const last = LEVELS.length - 1;
-  const fits = (rows: number) => lengthOf(headBlocks(p, opts, marker, last, rows), p, NO_SUITES) <= opts.budget;
+  const fits = (rows: number) => lengthOf(headBlocks(p, opts, hidden, last, rows), p, NO_SUITES) <= opts.budget;
   let low = 0;
   let high = Math.max(0, p.regressions.length - 3);
   while (low < high) {
@@ -257,13 +315,13 @@ function fit(p: Prepared, opts: ReportOptions, marker: string | null): string {
     else high = mid - 1;
   }
   const rows = low;
-  const blocks = headBlocks(p, opts, marker, last, rows);
+  const blocks = headBlocks(p, opts, hidden, last, rows);
   const text = build(blocks, p, NO_SUITES);
   if (text.length <= opts.budget) return text;
   // A budget too small for even the verdict and the provenance (never GitHub's): whole lines of it.
-  const note = `\n\n…cut to fit; the full report is in the job summary.\n`;
+  const note = `\n\n${markdownBlock(paragraph(t`…cut to fit; the full report is in the job summary.`))}\n`;
   const cut = text.slice(0, Math.max(0, opts.budget - note.length));
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}`;
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}` as Markdown;
 }
 
 /**
@@ -272,20 +330,20 @@ function fit(p: Prepared, opts: ReportOptions, marker: string | null): string {
  * no attention, then the overview; the verdict line and the regressions table stay. A
  * regressions table alone over the budget keeps the rows that fit and says how many more there are.
  */
-export function renderComparisonReport(input: ReportInput, opts: ReportOptions): string {
-  const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
-  return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, marker);
+export function renderComparisonReport(input: ReportInput, opts: ReportOptions): Markdown {
+  const hidden = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+  return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, hidden);
 }
 
 /** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run, from one rendering. */
 export function renderGateReports(
   input: ReportInput,
   opts: Omit<ReportOptions, 'budget'>,
-): { markdown: string; summary: string } {
+): { markdown: Markdown; summary: Markdown } {
   const prepared = prepare(input, opts.catalog, opts.scored ?? null);
-  const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+  const hidden = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
   return {
-    markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
+    markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, hidden),
     summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
   };
 }
@@ -293,15 +351,18 @@ export function renderGateReports(
 /**
  * The comment on a pull request whose results document was refused before anything was compared
  * (over a limit, not a results document): says so, so that an earlier verdict does not stand for
- * this commit. `why` is ours; the document's text in it is made inert.
+ * this commit. `why` may quote the document: it is shown as untrusted text.
  */
 export function renderRefusal(
   why: string,
   opts: { commentKey: string; verdictHash: string; scored: ScoredCommit },
-): string {
+): Markdown {
   const { sha, runUrl } = opts.scored;
-  const commit = sha === null || sha === '' ? '' : ` · commit ${inlineCode(sha.slice(0, 12), 12)}`;
+  const commit = sha === null || sha === '' ? null : t` · commit ${code(sha.slice(0, 12), 12)}`;
   const url = httpsUrl(runUrl);
-  const heading = `### 💥 bench-check: **error** · the results document was refused, nothing was compared${commit}${url === null ? '' : ` · [workflow run](${url})`}`;
-  return `${[commentMarker(opts.commentKey, opts.verdictHash), heading, plainText(why, 2000)].join('\n\n')}\n`;
+  const title = heading(
+    3,
+    t`💥 bench-check: ${strong(t`error`)} · the results document was refused, nothing was compared${commit}${url === null ? null : t` · ${link(url, t`workflow run`)}`}`,
+  );
+  return `${joinMarkdown([commentMarker(opts.commentKey, opts.verdictHash), markdownBlock(title), markdownBlock(paragraph(text(why, 2000)))])}\n` as Markdown;
 }

@@ -53,7 +53,7 @@ describe('assertInert itself', () => {
     fails('<details><summary>a &#35;1</summary>\n\nx\n\n</details>'); // an entity is still a reference once decoded
     fails('<details><summary>:shipit:</summary>\n\nx\n\n</details>');
     fails('<details><summary>www.x.example</summary>\n\nx\n\n</details>');
-    fails('<details><summary><code>a</code> <b>x</b></summary>\n\nx\n\n</details>');
+    fails('<details><summary><code>a</code> <i>x</i></summary>\n\nx\n\n</details>'); // <b> alone is ours (core/doc.ts strong)
     fails('<details><summary><code><img src=x></code></summary>\n\nx\n\n</details>');
     fails('<details><summary><code>a&b</code></summary>\n\nx\n\n</details>');
     fails('<details open><summary>x</summary>\n\nx\n\n</details>');

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { suiteGating, ungatedSuites, untestedBecause } from '../../src/gate/gating.js';
-import { gatedWords, gatingRule, ungatedWords } from '../../src/report/words.js';
+import * as words from '../../src/report/words.js';
+import { terminalInline } from '../../src/core/doc.js';
+
+const gatedWords = (...a: Parameters<typeof words.gatedWords>) => terminalInline(words.gatedWords(...a));
+const gatingRule = (...a: Parameters<typeof words.gatingRule>) => terminalInline(words.gatingRule(...a));
+const ungatedWords = (...a: Parameters<typeof words.ungatedWords>) => terminalInline(words.ungatedWords(...a));
 import { suiteVerdictText } from '../../src/report/comparison-text.js';
 import type { Suite } from '../../src/results/types.js';
 import { gateHints } from '../catalog.js';

@@ -16,6 +16,7 @@ import {
 } from '../../src/gate/history-stats.js';
 import type { Direction } from '../../src/results/types.js';
 import { failThresholdWords, historyWords, reasonsWords } from '../../src/report/words.js';
+import { terminalInline } from '../../src/core/doc.js';
 import type { HistoryLoad } from '../../src/gate/history-types.js';
 import { effectiveRule } from '../../src/gate/rules.js';
 import { mulberry32, normal } from './random.js';
@@ -43,7 +44,7 @@ function judgeHistory(h: TargetHistory, current: number, direction: Direction, r
     basis: j.basis,
     ...(j.verdict === undefined ? {} : { verdict: j.verdict }),
     ...(j.band === undefined ? {} : { band: j.band }),
-    reason: historyWords(j, target),
+    reason: terminalInline(historyWords(j, target)),
   };
 }
 

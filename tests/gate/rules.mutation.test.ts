@@ -11,7 +11,14 @@ import {
   globToRegExp,
   ruleApplies,
 } from '../../src/gate/rules.js';
-import { plainUnit, thresholdWords as thresholdText } from '../../src/report/words.js';
+import { plainUnit, thresholdWords } from '../../src/report/words.js';
+import { terminalInline } from '../../src/core/doc.js';
+
+/** A level's thresholds in words, as plain text (null without one). */
+function thresholdText(...a: Parameters<typeof thresholdWords>): string | null {
+  const words = thresholdWords(...a);
+  return words === null ? null : terminalInline(words);
+}
 
 /** effectiveRule without where the rule came from (tested on its own below). */
 function eff(...args: Parameters<typeof effectiveRule>) {

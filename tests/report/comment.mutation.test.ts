@@ -24,15 +24,30 @@ import {
   type ScoredCommit,
 } from '../../src/report/comment.js';
 import { deltaCell, valueCell } from '../../src/report/comment-head.js';
-import { gatedWords as gatingWords, gatingRule, outcomeWords, targetWords, testWords } from '../../src/report/words.js';
+import {
+  gatedWords as gatingInline,
+  gatingRule as gatingRuleInline,
+  outcomeWords as outcomeInline,
+  targetWords as targetInline,
+  testWords as testInline,
+} from '../../src/report/words.js';
 import { suiteGating, suiteOutcome, ungatedSuites as ungatedOf } from '../../src/gate/gating.js';
 import { xyChart } from '../../src/core/markdown.js';
+import { markdownInline, toMarkdown, type Inline } from '../../src/core/doc.js';
 import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
 import { catalog, gateHints } from '../catalog.js';
 
 const cfg = resolveGateConfig(undefined, gateHints);
+
+/** The words as a markdown table cell shows them. */
+const cell = (run: Inline) => markdownInline(run, 'cell');
+const gatingWords = (...a: Parameters<typeof gatingInline>) => cell(gatingInline(...a));
+const gatingRule = (minItems: number) => markdownInline(gatingRuleInline(minItems));
+const outcomeWords = (...a: Parameters<typeof outcomeInline>) => cell(outcomeInline(...a));
+const targetWords = (...a: Parameters<typeof targetInline>) => cell(targetInline(...a));
+const testWords = (...a: Parameters<typeof testInline>) => cell(testInline(...a));
 
 function transit(reach: number, acc: number, mape: number): Suite {
   return suite({
@@ -513,7 +528,7 @@ describe('overview table', () => {
         '| `nothing` | custom | – | – | – | unchanged | 0 | no: no value to compare |',
         '| `new` | HurricaneMobility | 5.00 | – | – | new | 100 | no: not in the baseline |',
         '| `e` | `x<y` · single | – | – | – | 💥 could not be scored | 3 | no: could not be scored |',
-        '| `k` | Flood adaptation (multi-agent) · single | – | – | – | skipped | 0 | no: not in this shard |',
+        '| `k` | Flood adaptation &#40;multi-agent&#41; · single | – | – | – | skipped | 0 | no: not in this shard |',
         '| `gone` | TransitLM · diversity | – | 7.00 | – | removed | – | no: not in this run |',
       ].join('\n'),
     );
@@ -561,7 +576,7 @@ describe('overview table', () => {
     expect(overviewTable(report([m(33)], [m(30)], off), catalog, []).split('\n')).toHaveLength(2); // a subset of the suites: none here
   });
 
-  it('the task and an unknown benchmark are untrusted text; the catalog title is not', () => {
+  it('the task and an unknown benchmark are untrusted text', () => {
     const input = report([scoreOnly('s', 1, { benchmark: '@team/x', task: 'a|b #1' })], null);
     // no baseline at all: every suite is new, and the row says why it is not gated
     expect(overviewTable(input, catalog).split('\n')[2]).toBe(
@@ -713,7 +728,7 @@ describe('regressions table', () => {
         '',
         '|  | suite · target | baseline → current | Δ | why |',
         '| :---: | --- | ---: | ---: | --- |',
-        '| ❌ | `tl` · round `reachability` | 90.00 % → 80.00 % | -10.00 pp | fell by 10 points, more than the fail threshold (5 points); p = 0.0248 &#60; α = 0.05 |',
+        '| ❌ | `tl` · round `reachability` | 90.00 % → 80.00 % | -10.00 pp | fell by 10 points, more than the fail threshold (5 points); p = 0.0248 < α = 0.05 |',
         '| ❌ | `tl` · `time_mape` | 10.00 % → 12.00 % | +2.00 pp | rose by 2 pp, more than the fail threshold (5 % of the baseline) |',
         '| ❔ | `tl` · round `accuracy` | 50.00 % → 40.00 % | -10.00 pp | fell by 10 points, more than the fail threshold (5 points), but p = 0.0774 ≥ α = 0.05 (not significant) |',
         '| ❔ | `tl` · `finalScore` | 50.00 → 40.00 | -10.00 | fell by 10 points, more than the fail threshold (5 points), but p = 0.0774 ≥ α = 0.05 (not significant) |',
@@ -732,7 +747,7 @@ describe('regressions table', () => {
       resolveGateConfig({ rules: [{ round: 'r', fail: { min: 60 } }] }, gateHints),
     );
     expect(regressionsTable(c).split('\n')[4]).toBe(
-      '| ❌ | `s` · round `r` | 90.00 % → 50.00 % | -40.00 pp | fell by 40 points, more than the fail threshold (5 points); p = 3.6e-10 &#60; α = 0.05; 50 is below min 60 (fail) |',
+      '| ❌ | `s` · round `r` | 90.00 % → 50.00 % | -40.00 pp | fell by 40 points, more than the fail threshold (5 points); p = 3.6e-10 < α = 0.05; 50 is below min 60 (fail) |',
     );
   });
 
@@ -821,7 +836,7 @@ describe('suite <details>', () => {
         '| `time_mape` | lower | 10.00 % | 12.00 % | +2.00 pp | ❌ regressed |',
       ]),
       ...chart(['all', 'reachability', 'accuracy'], [100, 80, 40], [100, 90, 50]).split('\n\n'),
-      ...catalog.find('transitlm')!.render!(input.current.suites[0]!).split('\n\n'),
+      ...toMarkdown(catalog.find('transitlm')!.render!(input.current.suites[0]!)).split('\n\n'),
       '**Worst items** (2 of 20 failing; newly failing first):',
       [
         '| item | failed round | newly failing | reason |',
@@ -830,7 +845,9 @@ describe('suite <details>', () => {
         '| `item-2` | – |  |  |',
       ].join('\n'),
     ]);
-    expect(catalog.find('transitlm')!.render!(input.current.suites[0]!)).toContain('TransitLM task `single`');
+    expect(toMarkdown(catalog.find('transitlm')!.render!(input.current.suites[0]!))).toContain(
+      'TransitLM task `single`',
+    );
   });
 
   it('without a newly failing item the worst items have no "newly failing" column and say nothing of it', () => {
@@ -887,7 +904,7 @@ describe('suite <details>', () => {
     );
   });
 
-  it('the summary line: untrusted id, benchmark and task through htmlCode, the catalog title escaped, the final score when there is one', () => {
+  it('the summary line: untrusted id, benchmark and task as <code>, the catalog title as escaped prose, the final score when there is one', () => {
     const odd = {
       all: [],
       find: (id: string) =>
@@ -909,11 +926,11 @@ describe('suite <details>', () => {
       .filter((l) => l.startsWith('<details>'));
     expect(lines).toEqual([
       '<details><summary><code>a&#60;b&#62;</code> · <code>x&#34;y</code> · <code>t&#39;&#38;</code> — unchanged · final score 5.00 (Δ 0.00)</summary>',
-      '<details><summary><code>c</code> · A &#38; B &#60;&#34;q&#39;&#62; · <code>#1 @o</code> — new · final score 5.00</summary>',
+      '<details><summary><code>c</code> · A &#38; B <code>&#60;&#34;q&#39;&#62;</code> · <code>#1 @o</code> — new · final score 5.00</summary>',
       // no score for a suite that could not be scored, whatever number it carries (issue #23)
-      '<details><summary><code>e</code> · A &#38; B &#60;&#34;q&#39;&#62; — 💥 could not be scored</summary>',
+      '<details><summary><code>e</code> · A &#38; B <code>&#60;&#34;q&#39;&#62;</code> — 💥 could not be scored</summary>',
       '<details><summary><code>k</code> · HurricaneMobility — skipped</summary>',
-      '<details><summary><code>gone</code> · A &#38; B &#60;&#34;q&#39;&#62; · <code>old task</code> — removed</summary>',
+      '<details><summary><code>gone</code> · A &#38; B <code>&#60;&#34;q&#39;&#62;</code> · <code>old task</code> — removed</summary>',
     ]);
     // long ids are cut (60 characters), long benchmark names and tasks too (40)
     const long = report([scoreOnly('i'.repeat(61), 1, { benchmark: 'b'.repeat(41), task: 't'.repeat(41) })], null);
@@ -1118,7 +1135,10 @@ describe('suite <details>', () => {
     } as typeof catalog;
     const text = renderComparisonReport(fixture(), { catalog: plain, budget: 1_000_000, commentKey: null });
     expect(body(text, 'tl')).toBe(
-      body(full(), 'tl').replace(`${catalog.find('transitlm')!.render!(fixture().current.suites[0]!)}\n\n`, ''),
+      body(full(), 'tl').replace(
+        `${toMarkdown(catalog.find('transitlm')!.render!(fixture().current.suites[0]!))}\n\n`,
+        '',
+      ),
     );
     expect(body(text, 'tl')).not.toContain('TransitLM task');
   });
@@ -1390,12 +1410,16 @@ describe('the kind of a target decides its format', () => {
     const round = targets.find((t) => t.kind === 'round')!;
     const e = targets.find((t) => t.id === 'e')!;
     expect([round.id, round.unit, e.unit]).toEqual(['finalScore', '%', '']);
-    expect([round.display.kind, valueCell(round, round.current), deltaCell(round)]).toEqual([
+    expect([round.display.kind, cell(valueCell(round, round.current)), cell(deltaCell(round))]).toEqual([
       'percent',
       '80.00 %',
       '+10.00 pp',
     ]);
-    expect([e.display.kind, valueCell(e, e.current), deltaCell(e)]).toEqual(['fraction', '0.5000', '+0.2500']);
+    expect([e.display.kind, cell(valueCell(e, e.current)), cell(deltaCell(e))]).toEqual([
+      'fraction',
+      '0.5000',
+      '+0.2500',
+    ]);
   });
 });
 
@@ -1569,7 +1593,7 @@ describe('a run that cannot be judged', () => {
     const blocks = render(input).split('\n\n');
     expect(blocks[0]).toBe(verdictLine(input));
     expect(blocks[1]).toBe(
-      '**This run did not finish:** the run did not finish &#40;SIGTERM&#41;; not scored&#58; b, c. Its verdict is `error`; the suites it did score are shown below.',
+      '**This run did not finish:** the run did not finish (SIGTERM); not scored: b, c. Its verdict is `error`; the suites it did score are shown below.',
     );
     expect(blocks[2]).toBe(provenanceBlock(input));
     expect(render({ ...fixture(), incomplete: null })).not.toContain('did not finish');

@@ -5,6 +5,7 @@ import type { GateReport } from '../../src/gate/index.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { gatingRule } from '../../src/report/words.js';
+import { terminalInline } from '../../src/core/doc.js';
 import { regressionReason, renderComparisonText, suiteVerdictText } from '../../src/report/comparison-text.js';
 import { doc, suite } from '../gate/helpers.js';
 import { gateHints } from '../catalog.js';
@@ -146,7 +147,7 @@ describe('renderComparisonText', () => {
     );
     // One rule, said once: the header states it as gate/gating.ts does.
     expect(text.split('\n')[0]).toBe(
-      `comparison with the baseline (one-sided tests at α = 0.05, p-values adjusted over the run's 2 tests (Holm); ${gatingRule(10)})`,
+      `comparison with the baseline (one-sided tests at α = 0.05, p-values adjusted over the run's 2 tests (Holm); ${terminalInline(gatingRule(10))})`,
     );
     expect(renderComparisonText(r, { overview: false })).not.toContain('final score');
   });

@@ -11,16 +11,20 @@ import {
   historyNote,
   position,
   renderHistoryText,
-  trendCell,
-  trendChart,
-  trendSection,
-  trendSummary,
+  trendCell as trendCellInline,
+  trendChartMarkdown as trendChart,
+  trendSectionMarkdown as trendSection,
+  trendSummary as trendSummaryInline,
 } from '../../src/report/trend.js';
+import { markdownInline, terminalInline } from '../../src/core/doc.js';
 import type { Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
 import { catalog, gateHints } from '../catalog.js';
 import { reasonsWords } from '../../src/report/words.js';
+
+const trendSummary = (s: Parameters<typeof trendSummaryInline>[0]) => terminalInline(trendSummaryInline(s));
+const trendCell = (s: Parameters<typeof trendCellInline>[0]) => markdownInline(trendCellInline(s), 'cell');
 
 const WOBBLE = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60, 61, 59];
 const flood = (fs: number, id = 'fl'): Suite =>
@@ -186,7 +190,9 @@ describe('pieces', () => {
     );
     expect(trendSummary(nullScore.suites[0]!)).toBe('12 runs: 57.00–63.00');
     expect(trendChart(nullScore.suites[0]!)).toBe('');
-    expect(historyNote({ runs: HISTORY.runs.slice(0, 1), skipped: [] })).toBe('History: 1 run of the base branch.');
+    expect(markdownInline(historyNote({ runs: HISTORY.runs.slice(0, 1), skipped: [] }))).toBe(
+      'History: 1 run of the base branch.',
+    );
   });
 });
 
