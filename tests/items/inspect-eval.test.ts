@@ -175,7 +175,7 @@ describe('Inspect .eval logs that cannot be used', () => {
     const suite = await scoreIn(dir, { format: 'inspect', input: 'log.eval' });
     expect(suite.status).toBe('ok');
     expect(suite.counts).toMatchObject({ items: 6, bad_records: 1 });
-    expect(messages(suite, dir)).toEqual(['log.eval /samples/17: archive entry "samples/3_epoch_2.json" is not JSON']);
+    expect(messages(suite, dir)).toEqual(['log.eval /samples/17: archive entry "samples/3_epoch_2.json": not JSON']);
   });
 });
 
@@ -262,7 +262,7 @@ describe('hostile Inspect files end fast, bounded, and the run goes on', () => {
     expect(suite.status).toBe('ok');
     expect(suite.rounds).toEqual([{ id: 'ok', input: 1, passed: 1 }]);
     expect(suite.counts).toMatchObject({ bad_records: 1 });
-    expect(messages(suite, d2).join('\n')).toContain('nested more than 128 levels deep');
+    expect(messages(suite, d2).join('\n')).toContain('nested more than 256 levels deep');
   });
 
   it('scorers named __proto__ and constructor keep their values; a score "constructor" is not a grade', async () => {

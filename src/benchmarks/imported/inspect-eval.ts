@@ -9,7 +9,6 @@ import type { ZipEntry } from '../../core/zip-directory.js';
 import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from '../../core/zip-limits.js';
 import { readZipEntry, zipEntries } from '../../core/zip-read.js';
 import { displayPath } from '../../results/inputs.js';
-import { findLimitBreach } from '../../json/limits.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { isObject, parsePythonJson, type JsonInput } from './input.js';
 
@@ -31,9 +30,6 @@ export function evalLogLimits(fileBytes: number): ArtifactLimits {
 
 /** The longest stretch of decoding and parsing between two turns of the event loop. */
 const YIELD_MS = 50;
-
-/** What one entry's JSON may hold: deeper than any EvalSample, values enough for a long transcript. */
-const ENTRY_LIMITS = { maxDepth: 128, maxValues: 2_000_000 };
 
 /** Whether the file starts as a zip archive does (a local header, or the end record of an empty one). */
 export async function isZipFile(file: string): Promise<boolean> {
@@ -127,11 +123,10 @@ function entryJson(
   } catch {
     return { ok: false, message: `archive entry ${JSON.stringify(entry.label)} is not UTF-8 text` };
   }
-  // Checked before parsing: what an entry can make the parser build is bounded by its values, not its bytes.
-  const breach = findLimitBreach(text, ENTRY_LIMITS);
-  if (breach !== null) return { ok: false, message: `archive entry ${JSON.stringify(entry.label)}: ${breach.message}` };
   const parsed = parsePythonJson(text);
-  return parsed.ok ? parsed : { ok: false, message: `archive entry ${JSON.stringify(entry.label)} is not JSON` };
+  // Past the JSON limits (parsePythonJson checks them before parsing) or not JSON.
+  if (parsed.ok) return parsed;
+  return { ok: false, message: `archive entry ${JSON.stringify(entry.label)}: ${parsed.message ?? 'not JSON'}` };
 }
 
 async function assemble(
