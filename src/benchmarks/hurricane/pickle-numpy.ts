@@ -145,13 +145,17 @@ export function arrayToPlain(v: NpArray, spendValues: (n: number) => void): unkn
   const element = elementReader(v);
   if (shape.length === 0) return element(0);
   const rows = shape[0]!;
-  if (shape.length === 1) {
-    spendValues(rows);
-    return Array.from({ length: rows }, (_, i) => element(i));
+  const cols = shape.length === 1 ? null : shape[1]!;
+  spendValues(cols === null ? rows : rows + rows * cols);
+  const out: unknown[] = new Array(rows);
+  for (let i = 0; i < rows; i++) {
+    if (cols === null) {
+      out[i] = element(i);
+      continue;
+    }
+    const row: unknown[] = new Array(cols);
+    for (let j = 0; j < cols; j++) row[j] = element(v.fortran ? j * rows + i : i * cols + j);
+    out[i] = row;
   }
-  const cols = shape[1]!;
-  spendValues(rows + rows * cols);
-  return Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => element(v.fortran ? j * rows + i : i * cols + j)),
-  );
+  return out;
 }
