@@ -1,7 +1,7 @@
 import { writeFileAtomic } from '../core/atomic.js';
 import { gitHead } from '../core/git.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/package.js';
-import { validateValue } from '../schemas/registry.js';
+import { validateValue, type SchemaViolation } from '../schemas/registry.js';
 import type { ResultsDocument, Shard, Suite } from './types.js';
 
 /** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
@@ -62,6 +62,22 @@ export function scoredNothing(doc: Pick<ResultsDocument, 'suites'>): boolean {
  */
 export function ungatedVerdict(suites: readonly Suite[]): 'error' | null {
   return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
+}
+
+/**
+ * What the results schema says against one suite, pointers relative to the suite (`/details/…`):
+ * a scorer that let a value through that the document cannot hold (a non-finite number, details
+ * outside its benchmark's schema). Empty when the suite fits.
+ */
+export function suiteViolations(suite: Suite): SchemaViolation[] {
+  const alone = {
+    schemaVersion: 1,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    run: { createdAt: '1970-01-01T00:00:00Z', commit: null, configHash: `sha256:${'0'.repeat(64)}`, shard: null },
+    verdict: null,
+    suites: [suite],
+  };
+  return validateValue('results', alone).map((v) => ({ ...v, pointer: v.pointer.replace(/^\/suites\/0/, '') }));
 }
 
 /** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */

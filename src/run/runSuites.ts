@@ -5,6 +5,7 @@ import { diagnostic } from '../core/diagnostics.js';
 import { describeSystemError } from '../core/errno.js';
 import type { Logger } from '../core/logger.js';
 import { emptySuite } from '../results/suite.js';
+import { suiteViolations } from '../results/document.js';
 import type { Shard, Suite } from '../results/types.js';
 import { RunCache } from '../core/cache.js';
 import type { SideFiles } from '../results/items.js';
@@ -104,7 +105,7 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
     if (stopped()) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
     // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
     // details) reaches the results document, the reports and the annotations.
-    const suite = redactDeep(await scoreOne(config, scoring, cache, signal), secrets);
+    const suite = fitting(config, redactDeep(await scoreOne(config, scoring, cache, signal), secrets));
     // A scorer stopped by the signal returns whatever it had: it is not a result.
     if (stopped()) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
     results.push(suite);
@@ -158,6 +159,26 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
   const seconds = (ms / 1000).toFixed(2);
   opts.log.info(signal.aborted ? `  stopped after ${seconds} s: not scored` : `  done in ${seconds} s`);
   return suite;
+}
+
+/**
+ * The suite, or in its place an error suite naming what the results schema refuses in it: a
+ * value a scorer let through must not stop the run from writing the other suites' results.
+ */
+function fitting(config: SuiteConfig, suite: Suite): Suite {
+  const unfit = suiteViolations(suite);
+  if (unfit.length === 0) return suite;
+  const error = emptySuite(config, 'error');
+  error.diagnostics = [
+    diagnostic({
+      code: 'internal',
+      message: `internal error while scoring (please report): the result does not fit the results schema: ${unfit
+        .slice(0, 3)
+        .map((v) => `${v.pointer} ${v.message}`)
+        .join('; ')}`,
+    }),
+  ];
+  return error;
 }
 
 /** The benchmark's score of one suite (or one repeat); an exception becomes an `error` suite naming it. */
