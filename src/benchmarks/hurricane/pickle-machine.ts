@@ -27,17 +27,17 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export class Machine {
   private pos = 0;
-
-  /** Bytes of the stream read so far. */
-  get bytesRead(): number {
-    return this.pos;
-  }
   private stack: PickleValue[] = [];
   private readonly marks: PickleValue[][] = [];
   private readonly memo = new Map<number, PickleValue>();
   /** Values held on the stack and in the marked frames below it. */
   private held = 0;
   private opcodeAt = 0;
+
+  /** Bytes of the stream read so far. */
+  get bytesRead(): number {
+    return this.pos;
+  }
 
   constructor(
     private readonly bytes: Uint8Array,
