@@ -30,7 +30,7 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   starter: IMPORTED_STARTER,
   cli: {
     describe:
-      'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (.eval or JSON log) or promptfoo (results.json)',
+      'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (.eval or JSON log) or promptfoo (results.json or .jsonl)',
     examples: [
       [
         '$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"',
@@ -42,7 +42,7 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
       ],
       [
         '$0 score imported --from promptfoo --input results.json --out bench-results/results.json',
-        'promptfoo eval -o results.json',
+        'promptfoo eval -o results.json (or -o results.jsonl)',
       ],
     ],
     flags: {
