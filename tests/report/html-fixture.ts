@@ -28,6 +28,8 @@ export interface HtmlFixtureOptions {
   fresh?: number;
   /** The first suite's id, a reason, an item id and a field are hostile strings. */
   hostile?: boolean;
+  /** The suites' ids (default suite-1, suite-2, …). */
+  names?: readonly string[];
 }
 
 function suiteOf(id: string, itemsFile: string, rows: { format: boolean; correct: boolean }[]): Suite {
@@ -57,7 +59,7 @@ function writeRun(dir: string, side: 'baseline' | 'current', opts: HtmlFixtureOp
   const suites: Suite[] = [];
   const n = opts.suites ?? 2;
   for (let s = 0; s < n; s++) {
-    const id = s === 0 && opts.hostile === true ? HOSTILE.suite : `suite-${s + 1}`;
+    const id = s === 0 && opts.hostile === true ? HOSTILE.suite : (opts.names?.[s] ?? `suite-${s + 1}`);
     const itemsFile = `results.s${s + 1}.items.jsonl`;
     const count = side === 'baseline' ? opts.items - (opts.fresh ?? 0) : opts.items;
     const rows: { format: boolean; correct: boolean }[] = [];
@@ -109,13 +111,15 @@ export async function writeHtmlFixture(
   const current = JSON.parse(
     (await import('node:fs')).readFileSync(path.join(dir, 'current', 'results.json'), 'utf8'),
   ) as ResultsDocument;
-  const baseline = await loadBaselineFile(baseFile, 'path', { env: {} });
+  // "Now" is the day after the baseline (its age is 1 day whenever this runs): the same bytes every time.
+  const env = { SOURCE_DATE_EPOCH: String(Date.parse('2026-01-02T00:00:00Z') / 1000) };
+  const baseline = await loadBaselineFile(baseFile, 'path', { env });
   const outcome = await applyGate(
     current,
     {},
     {
       cwd: dir,
-      env: {},
+      env,
       log: silentLogger,
       resultsDir: path.join(dir, 'current'),
       baseline,

@@ -18,6 +18,7 @@ import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
 import { gateSection } from '../gate-section.js';
 import { inputErrors, usageError } from '../output.js';
+import { EXPORT_FLAGS, exportPathsProblem, writeExports } from '../exports.js';
 
 interface HistoryArgs {
   from: string;
@@ -25,6 +26,7 @@ interface HistoryArgs {
   baseline?: string;
   config?: string;
   history?: number;
+  html?: string;
 }
 
 /** One results document of the folder, read and valid. */
@@ -98,6 +100,14 @@ async function readFolder(
   return { found, invalid };
 }
 
+/** Why --html cannot be written (it names another file of the command), or null. */
+const htmlClash = (args: HistoryArgs, cwd: string): string | null =>
+  exportPathsProblem(
+    { html: args.html },
+    { '--current': args.current, '--baseline': args.baseline, '--config': args.config },
+    cwd,
+  );
+
 /**
  * `bench-check history --from DIR`: the trend and the verdicts CI gives with the base branch's
  * history, from a folder of results documents (issue #18 "local parity").
@@ -130,6 +140,7 @@ export const historyCommand: CliCommand<HistoryArgs> = {
         type: 'number',
         describe: 'How many past runs to use (default: gate.history of --config, else 20)',
       })
+      .option('html', EXPORT_FLAGS.html)
       .example(
         '$0 history --from runs/ --current bench-results/results.json --config bench.config.json',
         'the trend of each suite and the verdicts',
@@ -137,6 +148,8 @@ export const historyCommand: CliCommand<HistoryArgs> = {
   async run(args, { catalog }) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
+    const clash = htmlClash(args, cwd);
+    if (clash !== null) return usageError(clash);
     // The config's baseline path is relative to the config file.
     const section = await gateSection(args.config, cwd, catalog);
     if (!section.ok) return inputErrors(section.diagnostics);
@@ -195,6 +208,12 @@ export const historyCommand: CliCommand<HistoryArgs> = {
       hints: gateHintsOf(catalog),
     });
     process.stderr.write(failureLines(outcome.failures));
+    await writeExports({ report: outcome.report, gated: true }, { html: args.html }, cwd, log, {
+      catalog,
+      currentDir: path.dirname(current.file),
+      baselineDir: outcome.baseline?.side.dir ?? null,
+      failures: outcome.failures,
+    });
     const format = args.format ?? 'text';
     if (format === 'json') {
       const runsOut = history.runs.map((r) => ({ id: r.id, createdAt: r.createdAt, sha: r.sha }));

@@ -139,7 +139,7 @@ suiteSel.setAttribute('aria-label', 'suite'); checkSel.setAttribute('aria-label'
 var count = el('span', 'count');
 var prev = el('button', null, '\u2190 previous'), next = el('button', null, 'next \u2192');
 var body = el('tbody', null);
-var detail = el('div', 'detail', 'Select an item to see its checks, reasons and fields.');
+var detail = el('div', 'detail');
 var STATES = { all: null, flipped: [0], 'new': [1], failing: [0, 1, 2], fixed: [3], passing: [4] };
 
 function checkIndex(row, name) { return data.suites[row[0]].checks.indexOf(name); }
@@ -172,15 +172,26 @@ function chips(row) {
   });
   return cell;
 }
-function show(row) {
+var open = null, openFor = null;
+// An item's detail opens as a row under it; the same row again closes it.
+function show(row, tr) {
   var s = data.suites[row[0]];
+  var again = open !== null && openFor === tr;
+  if (open !== null) { open.parentNode.removeChild(open); open = null; openFor = null; }
+  if (again) return;
   while (detail.firstChild) detail.removeChild(detail.firstChild);
+  var cell = el('td', null, detail);
+  cell.colSpan = 5;
+  open = el('tr', 'detail-row', cell);
+  openFor = tr;
+  tr.parentNode.insertBefore(open, tr.nextSibling);
   add(detail, [el('h3', null, row[1]), el('p', 'facts', s.id, ' \u00b7 ', s.benchmark, ' \u00b7 ', GROUPS[row[2]])]);
   detail.appendChild(table(['check', 'baseline', 'now'], s.checks.map(function (c, i) {
     return [c, row[4] === null ? 'not in the baseline' : MARK[row[4][i]], MARK[row[3][i]]];
   })));
   var dl = el('dl', null);
-  var pairs = [['reason', row[5]], ['reason in the baseline', row[6]]].concat(row[7] || []).concat(s.identity);
+  var left = row[3].indexOf('F');
+  var pairs = [['first failed check', left < 0 ? null : s.checks[left]], ['reason', row[5]], ['reason in the baseline', row[6]]].concat(row[7] || []).concat(s.identity);
   pairs.forEach(function (p) { if (p[1] !== null) add(dl, [el('dt', null, p[0]), el('dd', null, p[1])]); });
   detail.appendChild(dl);
 }
@@ -194,13 +205,15 @@ function draw() {
       var tr = el('tr', 'item g' + row[2], el('td', null, tone(GROUPS[row[2]], 'g' + row[2])), el('td', null, data.suites[row[0]].id),
         el('td', 'id', row[1]), chips(row), el('td', 'reason', row[5] === null ? '' : row[5]));
       tr.tabIndex = 0;
-      tr.addEventListener('click', function () { show(row); });
-      tr.addEventListener('keydown', function (e) { if (e.key === 'Enter') show(row); });
+      tr.addEventListener('click', function () { show(row, tr); });
+      tr.addEventListener('keydown', function (e) { if (e.key === 'Enter') show(row, tr); });
       fresh.appendChild(tr);
     })(shown[k]);
   }
   body.parentNode.replaceChild(fresh, body);
   body = fresh;
+  open = null;
+  openFor = null;
   count.textContent = shown.length === 0 ? 'no item matches' :
     'items ' + (from + 1) + '\u2013' + to + ' of ' + shown.length + (shown.length < items.length ? ' (' + items.length + ' in all)' : '');
   prev.disabled = page === 0; next.disabled = page >= pages - 1;
@@ -214,7 +227,7 @@ var itemTable = el('table', 'items', el('thead', null, el('tr', null, el('th', n
   el('th', null, 'checks (baseline \u2192 now)'), el('th', null, 'reason'))), body);
 root.appendChild(el('section', null, el('h2', null, 'Items'),
   el('div', 'controls', suiteSel, checkSel, stateSel, search, count, prev, next),
-  el('div', 'scroll', itemTable), detail));
+  el('p', 'facts', 'Click a row (or press Enter on it) for its checks, reasons and fields.'), el('div', 'scroll', itemTable)));
 
 // ---- each suite ----
 data.suites.forEach(function (s, i) {
@@ -261,7 +274,7 @@ table { border-collapse: collapse; margin: 4px 0 8px; }
 th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
 th { background: var(--soft); font-weight: 600; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 td.id, td.reason, dd { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12.5px; overflow-wrap: anywhere; }
-td.reason { max-width: 480px; }
+td.reason { max-width: 480px; } tr.detail-row > td { padding: 0 8px; }
 .tone { display: inline-block; padding: 0 6px; border-radius: 10px; font-size: 12.5px; font-weight: 600; background: var(--soft); border: 1px solid var(--line); }
 .tone-regressed, .tone-fail, .tone-error, .tone-g0 { background: #ffebe9; color: #a40e26; border-color: #ffcecb; }
 .tone-possible-regression, .tone-not-shown, .tone-warn, .tone-g1 { background: #fff8c5; color: #7d4e00; border-color: #f5e0a0; }

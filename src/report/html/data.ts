@@ -12,7 +12,6 @@ import { trendChart } from '../trend.js';
 import {
   failureWords,
   gatedWords,
-  outcomeWords,
   reasonsWords,
   RUN_VERDICT_NAME,
   spreadWords,
@@ -126,6 +125,13 @@ function suiteCharts(s: SuiteComparison, catalog: BenchmarkCatalog): HtmlChart[]
   return charts.filter((c): c is HtmlChart => c !== null);
 }
 
+/** A suite's outcome in words, without the comment's icons (the tone's colour says it). */
+function outcomeText(o: SuiteComparison['outcome']): string {
+  if (o === 'error') return 'could not be scored';
+  if (o === 'skipped' || o === 'changed') return o;
+  return words(TARGET_WORD[o]);
+}
+
 function suiteOf(s: SuiteComparison, catalog: BenchmarkCatalog): Omit<HtmlSuite, 'itemCounts' | 'itemsNote'> {
   const doc = s.docs.current ?? s.docs.baseline;
   const fs = s.finalScore;
@@ -134,7 +140,7 @@ function suiteOf(s: SuiteComparison, catalog: BenchmarkCatalog): Omit<HtmlSuite,
     id: cut(s.id),
     benchmark: cut(catalog.find(s.benchmark)?.title ?? s.benchmark),
     task: s.task === null ? null : cut(s.task),
-    outcome: words(outcomeWords(s.outcome)),
+    outcome: outcomeText(s.outcome),
     tone: s.outcome,
     gated: words(gatedWords(s.gating)),
     score: {

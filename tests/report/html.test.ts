@@ -1,0 +1,104 @@
+// The HTML report without a browser: the payload's JSON cannot leave its script element, the CSP
+// allows exactly the script the page holds, items come in the table's order, texts are capped, and
+// the same documents give the same bytes. (tests/report/html.slow.test.ts opens pages in Chromium.)
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scriptSafeJson } from '../../src/report/html/json.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/report/html/page.js';
+import type { HtmlPayload } from '../../src/report/html/model.js';
+import { tempDir } from '../helpers.js';
+import { HOSTILE, writeHtmlFixture } from './html-fixture.js';
+
+/** The payload and the script of a page, as the browser would find them. */
+function parts(html: string): { payload: HtmlPayload; scripts: string[] } {
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  const data = scripts.find((m) => m[1]!.includes('application/json'))!;
+  return {
+    payload: JSON.parse(data[2]!) as HtmlPayload,
+    scripts: scripts.filter((m) => !m[1]!.includes('application/json')).map((m) => m[2]!),
+  };
+}
+
+describe('the HTML report', () => {
+  it('JSON for a script element: any string comes back the same, and none of < > & U+2028 U+2029 is left', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(
+            '<',
+            '>',
+            '&',
+            '\u2028',
+            '\u2029',
+            '/',
+            '!',
+            '-',
+            '"',
+            '\\',
+            '\u0000',
+            'a',
+            '😀',
+            '\ud800',
+          ),
+          maxLength: 40,
+        }),
+        (s) => {
+          const out = scriptSafeJson({ s });
+          expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+          expect((JSON.parse(out) as { s: string }).s).toBe(s);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(scriptSafeJson('</script><!--')).toBe('"\\u003c/script\\u003e\\u003c!--"');
+  });
+
+  it("the CSP allows no network, and only the page's one script, by its hash", async () => {
+    const { html } = await writeHtmlFixture(tempDir(), { items: 5, suites: 1, hostile: true });
+    const page = readFileSync(html, 'utf8');
+    const { scripts } = parts(page);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`,
+    );
+    expect(page).toContain(`content="${CONTENT_SECURITY_POLICY}"`);
+    expect(scripts[0]).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function/);
+    // Every hostile string is in the payload, exact up to the terminal's naming of invisibles.
+    expect(page).not.toContain(HOSTILE.suite);
+    const { payload } = parts(page);
+    expect(payload.suites[0]!.id).toBe(HOSTILE.suite);
+    expect(payload.items.find((r) => r[5] === HOSTILE.reason)).toBeDefined();
+  });
+
+  it('items in the order flipped, new failure, failing, fixed, passing; counts per suite', async () => {
+    const { html } = await writeHtmlFixture(tempDir(), { items: 30, suites: 2, fresh: 3 });
+    const { payload } = parts(readFileSync(html, 'utf8'));
+    const groups = payload.items.map((r) => r[2]);
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+    expect(payload.items).toHaveLength(60);
+    // Baseline: items 0–26, format fails at i % 10 = 9 (9, 19). Now also 27–29; correct fails at
+    // i % 7 = 3 where format passed: 3, 10, 17, 24 flipped; 29 (format ✗) a new failure; 9, 19 failing in both.
+    expect(payload.suites.map((s) => s.itemCounts)).toEqual([
+      { shown: 30, total: 30, flipped: 4, newFailures: 1, failing: 7 },
+      { shown: 30, total: 30, flipped: 4, newFailures: 1, failing: 7 },
+    ]);
+    const first = payload.items[0]!;
+    expect(first.slice(0, 7)).toEqual([0, 'item-000003', 0, 'PF', 'PP', 'correct: expected 3', null]);
+    const fresh = payload.items.find((r) => r[1] === 'item-000029')!;
+    expect(fresh.slice(2, 5)).toEqual([1, 'F-', null]);
+    expect(payload.suites[0]!.checks).toEqual(['format', 'correct']);
+    expect(payload.run.headline).toMatch(/^2 suites: /);
+  });
+
+  it('the same documents give the same bytes', async () => {
+    const dir = tempDir();
+    const a = readFileSync((await writeHtmlFixture(dir, { items: 20, suites: 2, hostile: true })).html);
+    const b = readFileSync((await writeHtmlFixture(dir, { items: 20, suites: 2, hostile: true })).html);
+    expect(a.equals(b)).toBe(true);
+    expect(path.basename(dir)).not.toBe('');
+  });
+});
