@@ -11,7 +11,7 @@ import { fitSummary } from '../github/summary.js';
 import { renderGateReports, renderRefusal, type ScoredCommit } from '../report/comment.js';
 import { outputStrings } from '../report/outputs.js';
 import { failureWords } from '../report/words.js';
-import { plainText } from '../core/markdown.js';
+import { heading, paragraph, strong, t, text, toMarkdownFile } from '../core/doc.js';
 import { renderJunit } from '../report/junit.js';
 import { log, type ActionRun } from './context.js';
 import { publishHtmlReport, type HtmlReportResult } from './html-report.js';
@@ -36,7 +36,9 @@ export async function writeSummary(text: string): Promise<void> {
 export async function fail(message: string, exitCode: number): Promise<void> {
   core.setOutput('verdict', 'error');
   core.setOutput('headline', 'verdict error');
-  await writeSummary(`### 💥 bench-check: **error**\n\n${plainText(message, 2000)}\n`);
+  await writeSummary(
+    toMarkdownFile([heading(3, t`💥 bench-check: ${strong(t`error`)}`), paragraph(text(message, 2000))]),
+  );
   core.setFailed(message);
   process.exitCode = exitCode;
 }

@@ -16,7 +16,7 @@ import {
   type PullRequestRef,
   type WorkflowRunRef,
 } from '../github/event.js';
-import { plainText } from '../core/markdown.js';
+import { heading, paragraph, t, text, toMarkdownFile } from '../core/doc.js';
 import { resolveGateConfig } from '../gate/config.js';
 import { readResultsWithinLimits } from '../gate/limits.js';
 import { configGate, gateWithInputs, loadBaseline, type BaselineQuery } from './baseline.js';
@@ -68,7 +68,9 @@ export async function reportMode(run: ActionRun): Promise<void> {
   if (checked.value.stale !== null) {
     // Not an error: the newer commit's own run will report. Nothing is compared or posted.
     core.notice(`bench-check: ${checked.value.stale}`);
-    await writeSummary(`### bench-check: nothing to report\n\n${plainText(checked.value.stale, 600)}\n`);
+    await writeSummary(
+      toMarkdownFile([heading(3, t`bench-check: nothing to report`), paragraph(text(checked.value.stale, 600))]),
+    );
     return;
   }
   // The pull request is known (pr.json checked): its comment must not keep an earlier verdict.

@@ -68,9 +68,21 @@ function importedNames(source: ts.SourceFile, file: string, modules: readonly st
   return names;
 }
 
+const parse = (file: string, text: string) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+
+/** Every TypeScript file under `dir`, relative to it, with `/`. */
+function sourceFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return sourceFiles(full, base);
+    return d.name.endsWith('.ts') ? [path.relative(base, full).split(path.sep).join('/')] : [];
+  });
+}
+
 /** What in one source file goes around core/doc.ts. `file` is relative to src/, with `/`. */
-export function structuralFindings(file: string, text: string): Finding[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+function structuralFindings(file: string, text: string): Finding[] {
+  const source = parse(file, text);
   const findings: Finding[] = [];
   const at = (node: ts.Node, what: string) =>
     findings.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, what });
@@ -128,6 +140,14 @@ describe('renderers are structural (docs/gate.md "Threat model")', () => {
         'benchmarks/transitlm/render.ts',
       ]),
     );
+  });
+
+  it('no module outside core/ imports the string builders: every report goes through core/doc.ts', () => {
+    const outside = sourceFiles(SRC).filter((f) => !f.startsWith('core/'));
+    const importing = outside.filter(
+      (f) => importedNames(parse(f, readFileSync(path.join(SRC, f), 'utf8')), f, STRING_BUILDERS).size > 0,
+    );
+    expect(importing).toEqual([]);
   });
 
   it.each(GUARDED)('%s builds blocks only: no markdown from strings, no escaper, no hand-made words', (file) => {
