@@ -139,6 +139,18 @@ describe('Inspect logs written by Inspect (fixtures/items/inspect)', () => {
       'log.eval [match[at_least_2] accuracy]: inspect reported match[at_least_2] accuracy = 0.5; recomputed from the items: 0.6666666666666666',
     ]);
   });
+  it('a sample logged again (a second entry of the same name) is read as Inspect reads it: the last one', async () => {
+    const dir = tempDir();
+    const entries = [...evalEntries(path.join(INSPECT, 'arith-one-reducer.eval'))]
+      .filter(([name]) => name === 'header.json')
+      .map(([name, data]) => pack(name, data, 93));
+    const sample = (value: string) => `{"id":"q1","epoch":1,"scores":{"match":{"value":"${value}"}}}`;
+    entries.push(pack('samples/q1_epoch_1.json', sample('I'), 93), pack('samples/q1_epoch_1.json', sample('C'), 93));
+    writeFileSync(path.join(dir, 'log.eval'), zipOf(entries));
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.eval' });
+    expect(suite.rounds).toEqual([{ id: 'match', input: 1, passed: 1 }]);
+    expect(suite.counts).toMatchObject({ items: 1, bad_records: 0 });
+  });
 });
 
 describe('Inspect .eval logs that cannot be used', () => {
