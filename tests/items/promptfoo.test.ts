@@ -146,6 +146,11 @@ describe('promptfoo variations', () => {
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.rounds.map((r) => r.id)).toEqual(['success']);
     expect(Object.keys(suite.metrics)).toEqual(['contains', 'contains#2', 'tone', 'score']);
+    // Gating only some assertions: finalScore stays promptfoo's pass rate.
+    const some = await scoreIn(dir, { format: 'promptfoo', input: 'results.json', checks: ['tone'] });
+    expect(some.rounds).toEqual([]);
+    expect(some.metrics.tone).toEqual({ value: 1, direction: 'higher', passed: 1, input: 1 });
+    expect(some.finalScore).toBe(0);
   });
 
   it("a provider error (failureReason 2) is promptfoo's error, left out; the suite is an error unless maxErrorRate allows it", async () => {

@@ -230,6 +230,17 @@ function toolErrorStatus(config: ImportedSuiteConfig, imported: Imported, diagno
   return status;
 }
 
+/**
+ * The suite's finalScore: the tool's own pass rate where it has one (promptfoo's, whatever checks
+ * are gated), else the items passing every round check, of all items (and records that were no
+ * item); null without rounds. A pass rate the gate tests like a round.
+ */
+function finalScoreOf(imported: Imported, rounds: number, allPassed: number, total: number): number | null {
+  const { passRate } = imported;
+  if (passRate !== undefined) return passRate.of > 0 ? (100 * passRate.passed) / passRate.of : null;
+  return rounds > 0 && total > 0 ? (100 * allPassed) / total : null;
+}
+
 /** Score one imported suite (loaded on demand by the plugin, index.ts). */
 export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreContext): Promise<Suite> {
   const suite = emptySuite(config);
@@ -271,7 +282,6 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
     ),
   ]);
   const total = table.size + imported.badRecords;
-  const { passRate } = imported;
   const reported = recomputeReported(config, imported, diagnostics);
   const errors = imported.badRecords + itemErrors;
   const status = toolErrorStatus(config, imported, diagnostics);
@@ -283,18 +293,7 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
     counts: { items: table.size, bad_records: imported.badRecords, tool_errors: imported.toolErrors },
     rounds,
     metrics,
-    // The tool's own pass rate where it has one (promptfoo), else the items passing every round check
-    // of all items (and records that were no item): a pass rate the gate tests like a round.
-    finalScore:
-      rounds.length === 0
-        ? null
-        : passRate !== undefined
-          ? passRate.of > 0
-            ? (100 * passRate.passed) / passRate.of
-            : null
-          : total > 0
-            ? (100 * allPassed) / total
-            : null,
+    finalScore: finalScoreOf(imported, rounds.length, allPassed, total),
     details: {
       format: config.format,
       info: imported.info,
