@@ -102,6 +102,10 @@ describe("promptfoo's own files", () => {
     expect(suite.metrics.icontains).toEqual({ value: 2 / 3, direction: 'higher', passed: 2, input: 3 });
     expect(suite.metrics.exact).toEqual({ value: 1, direction: 'higher', passed: 2, input: 2 });
     expect(suite.metrics.safety).toEqual({ value: 1, direction: 'higher', passed: 1, input: 1 });
+    expect(suite.details).toMatchObject({
+      checks: ['success'],
+      rateChecks: expect.arrayContaining(['icontains', 'exact', 'safety', 'not-icontains']) as unknown,
+    });
     const items = itemsOf(dir, suite);
     expect(items.find((i) => i.id.startsWith('no answer needed · '))).toMatchObject({ success: true, icontains: null });
     // namedScores: the score of each named metric, a mean over the results that have it.

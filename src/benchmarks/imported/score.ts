@@ -297,7 +297,9 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
     details: {
       format: config.format,
       info: imported.info,
-      checks,
+      // The checks that are rounds; `rateChecks` are rate metrics of the items carrying them (promptfoo's assertions).
+      checks: checks.filter(isRound),
+      rateChecks: checks.filter((c) => !isRound(c)),
       scores,
       reported,
       excluded: Object.fromEntries(imported.excluded),
