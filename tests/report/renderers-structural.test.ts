@@ -25,8 +25,14 @@ const BENCHMARK_RENDERERS = readdirSync(path.join(SRC, 'benchmarks'), { withFile
     }
   });
 
-/** The report's section builders that are converted to blocks. */
-const REPORT_BUILDERS = ['report/render.ts', 'report/usage.ts', 'report/text.ts'];
+/** The report's section builders that build blocks only (the results report, the terminal report, the gate's words). */
+const REPORT_BUILDERS = [
+  'report/render.ts',
+  'report/usage.ts',
+  'report/text.ts',
+  'report/words.ts',
+  'report/reason-words.ts',
+];
 
 const GUARDED = [...BENCHMARK_RENDERERS, ...REPORT_BUILDERS];
 
