@@ -31,6 +31,7 @@ describe('action input html-report', () => {
     const url = `https://github.com/o/r/actions/runs/900/artifacts/${ARTIFACT_ID}`;
     expect(res.outputs['html-report-url']).toBe(url);
     expect(res.summary).toContain(`**[HTML report](${url})**`);
+    expect(gh.comments[0]!.body).toContain(`[HTML report](${url})`);
     const page = readFileSync(path.join(ws, 'bench-results/report.html'));
     expect(page.toString()).toContain('Content-Security-Policy" content="default-src \'none\'');
     expect(service.artifacts.map((a) => a.name)).toEqual(['bench-results-html']);
