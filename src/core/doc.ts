@@ -334,6 +334,29 @@ export function joinMarkdown(parts: readonly Markdown[], separator = '\n\n'): Ma
   return parts.filter((p) => p !== '').join(separator) as Markdown;
 }
 
+/** Markdown pieces made by this module as a file (a comment body): joined by blank lines, a final newline. */
+export function markdownFile(parts: readonly Markdown[]): Markdown {
+  return `${joinMarkdown(parts)}\n` as Markdown;
+}
+
+/**
+ * The lines of markdown this module made: a table's rows are one line each, so a caller can keep
+ * the first rows of a rendered table without rendering it again (joinMarkdown(lines, '\n')).
+ */
+export function markdownLines(markdown: Markdown): Markdown[] {
+  return markdown.split('\n') as Markdown[];
+}
+
+/**
+ * A markdown file cut to `budget` characters at a line break, with `note` (a block) after it: for
+ * a budget too small for a report's smallest form. Whole lines only, so no escape is cut in two.
+ */
+export function cutMarkdown(file: Markdown, budget: number, note: Block): Markdown {
+  const tail = `\n\n${markdownBlock(note)}\n`;
+  const cut = file.slice(0, Math.max(0, budget - tail.length));
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${tail}` as Markdown;
+}
+
 // ----- terminal text -----
 
 /** Untrusted text for a terminal line: control characters (escape sequences) replaced, invisibles named, cut. */

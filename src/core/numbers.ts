@@ -83,6 +83,22 @@ export function formatP(p: number | null | undefined): string {
   return p < 0.001 ? '< 0.001' : fixed(p, 3);
 }
 
+/** At most `digits` decimals and no trailing zeros ("5.5", "0.0774", "3"): a threshold or statistic in a sentence. */
+export function shortNumber(value: number, digits = 4): string {
+  return Number(value.toFixed(digits)).toString();
+}
+
+/** A p-value in a sentence: at most 4 decimals, and two significant digits in exponent form below 0.0001 ("1.8e-10"). */
+export function sentenceP(p: number): string {
+  return p >= 0.0001 ? shortNumber(p) : p.toExponential(1);
+}
+
+/** Fixed decimals without the trailing zeros ("0.05", "2.5", "3"). */
+export function trimmedFixed(value: number, digits: number): string {
+  const text = fixed(value, digits);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
 /** passed / input in percent (the rounds tables), "–" when input is 0. */
 export function formatRate(passed: number, input: number): string {
   return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';

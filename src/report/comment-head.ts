@@ -79,7 +79,7 @@ const NAMED_IN_HEADLINE = 5;
 /** "`a`, `b`, … (12)": the first few ids as code. */
 function namedIds(ids: readonly string[]): Inline {
   const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => code(id, 40));
-  return t`${join(shown, t`, `)}${ids.length > NAMED_IN_HEADLINE ? t`, … (${figure(String(ids.length))})` : null}`;
+  return t`${join(shown, t`, `)}${ids.length > NAMED_IN_HEADLINE ? t`, … (${ids.length})` : null}`;
 }
 
 /** A commit as the reports show it: its first 12 characters as code. */
@@ -94,7 +94,6 @@ function commitCode(sha: string): Inline {
  */
 export function verdictLine(input: ReportInput, scored: ScoredCommit | null = null): Markdown {
   const { comparison: c } = input;
-  const n = (v: number) => figure(String(v));
   const parts: Inline[] = [];
   if (c.run.unscored !== null) parts.push(unscored(c.run.unscored));
   if (c.run.removed.length > 0) parts.push(t`${removed(c.run.removed.length)}: ${namedIds(c.run.removed)}`);
@@ -102,14 +101,14 @@ export function verdictLine(input: ReportInput, scored: ScoredCommit | null = nu
   const counts = new Map<SuiteOutcome, number>();
   for (const s of c.suites) if (s.state === 'compared') counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
   const count = (v: SuiteOutcome) => counts.get(v) ?? 0;
-  parts.push(t`${counted(c.suites.length, t`suite`)}: ${n(count('regressed'))} regressed`);
+  parts.push(t`${counted(c.suites.length, t`suite`)}: ${count('regressed')} regressed`);
   const possible = count('possible-regression');
-  if (possible > 0) parts.push(t`${n(possible)} possibly regressed`);
+  if (possible > 0) parts.push(t`${possible} possibly regressed`);
   const notShown = count('not-shown');
-  if (notShown > 0) parts.push(t`${n(notShown)} ${TARGET_WORD['not-shown']}`);
-  parts.push(t`${n(count('improved'))} improved`);
+  if (notShown > 0) parts.push(t`${notShown} ${TARGET_WORD['not-shown']}`);
+  parts.push(t`${count('improved')} improved`);
   const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
-  parts.push(t`${n(ungated)} not gated`);
+  parts.push(t`${ungated} not gated`);
   if (input.incomplete) parts.push(RUN_DID_NOT_FINISH);
   if (input.baselineFailed === true) parts.push(BASELINE_NOT_LOADED);
   else if (!c.hasBaseline) parts.push(noBaselineWords(input.onMissingBaseline));
@@ -230,7 +229,7 @@ export function regressedTargets(c: Comparison): { s: SuiteComparison; t: Target
  */
 export function regressionsTable(c: Comparison, limit = Number.POSITIVE_INFINITY): Markdown {
   const rows = regressedTargets(c).slice(0, limit);
-  if (rows.length === 0) return '' as Markdown;
+  if (rows.length === 0) return joinMarkdown([]);
   const regressions = table(
     [null, t`suite · target`, t`baseline → current`, t`Δ`, t`why`],
     rows.map(({ s, t: target }) => [

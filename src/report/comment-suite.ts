@@ -9,7 +9,6 @@ import {
   code,
   delta,
   detailsMarkdown,
-  figure,
   markdownBlock,
   markdownInline,
   paragraph,
@@ -145,8 +144,8 @@ function funnel(suite: Suite, base: Suite | undefined): Block | null {
 function worstItems(s: SuiteComparison): Block[] {
   if (s.worst.length === 0) return [];
   const anyNew = s.worst.some((w) => w.newlyFailing);
-  const shown = figure(String(s.worst.length));
-  const failing = s.failingItems === null ? shown : figure(String(s.failingItems));
+  const shown = s.worst.length;
+  const failing = s.failingItems ?? shown;
   const header = anyNew
     ? [t`item`, t`failed round`, t`newly failing`, t`reason`]
     : [t`item`, t`failed round`, t`reason`];

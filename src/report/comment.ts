@@ -6,6 +6,7 @@
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import {
   code,
+  cutMarkdown,
   heading,
   join,
   joinMarkdown,
@@ -13,6 +14,8 @@ import {
   marker,
   markerKey,
   markdownBlock,
+  markdownFile,
+  markdownLines,
   paragraph,
   quote,
   small,
@@ -77,7 +80,7 @@ export function commentMarker(key: string, verdictHash: string): Markdown {
 /** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
 export function parseMarker(body: string, key: string): { verdictHash: string } | null {
   const m = new RegExp(
-    `^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`,
+    ['^<!-- bench-check:', markerKey(key).replace(/\./g, '\\.'), ' verdicts:([0-9a-f]+) -->(?:\r?\n|$)'].join(''),
   ).exec(body);
   return m === null ? null : { verdictHash: m[1]! };
 }
@@ -206,7 +209,7 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCo
   };
 }
 
-const NOTHING = '' as Markdown;
+const NOTHING = joinMarkdown([]);
 
 /**
  * The regressions' title and table as lines (the title, the header, the separator, one line per
@@ -215,7 +218,7 @@ const NOTHING = '' as Markdown;
  */
 function regressionLines(rendered: Markdown): Markdown[] {
   if (rendered === '') return [];
-  const [title, , ...rest] = rendered.split('\n') as Markdown[];
+  const [title, , ...rest] = markdownLines(rendered);
   return [title!, ...rest];
 }
 
@@ -244,6 +247,11 @@ function headBlocks(
 ): Markdown[] {
   const { detail, overview } = LEVELS[level]!;
   const blocks = hidden === null ? [...p.head] : [hidden, ...p.head];
+  const html = httpsUrl(opts.htmlReportUrl);
+  if (html !== null)
+    blocks.push(
+      markdownBlock(paragraph(t`${link(html, t`HTML report`)}: every item against the baseline, flipped first.`)),
+    );
   if (level > 0) {
     const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
     if (overview === 'attention' && p.overview.attention !== p.overview.all)
@@ -295,7 +303,7 @@ function lengthOf(blocks: readonly Markdown[], p: Prepared, detail: Detail): num
 
 function build(blocks: readonly Markdown[], p: Prepared, detail: Detail): Markdown {
   const body = detail.suites ? p.sections.map((section) => sectionText(section, detail)) : [];
-  return `${joinMarkdown([...blocks, ...body, p.legend])}\n` as Markdown;
+  return markdownFile([...blocks, ...body, p.legend]);
 }
 
 /** The prepared report fitted into opts.budget (see renderComparisonReport). */
@@ -319,9 +327,7 @@ function fit(p: Prepared, opts: ReportOptions, hidden: Markdown | null): Markdow
   const text = build(blocks, p, NO_SUITES);
   if (text.length <= opts.budget) return text;
   // A budget too small for even the verdict and the provenance (never GitHub's): whole lines of it.
-  const note = `\n\n${markdownBlock(paragraph(t`…cut to fit; the full report is in the job summary.`))}\n`;
-  const cut = text.slice(0, Math.max(0, opts.budget - note.length));
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}` as Markdown;
+  return cutMarkdown(text, opts.budget, paragraph(t`…cut to fit; the full report is in the job summary.`));
 }
 
 /**
@@ -364,5 +370,9 @@ export function renderRefusal(
     3,
     t`💥 bench-check: ${strong(t`error`)} · the results document was refused, nothing was compared${commit}${url === null ? null : t` · ${link(url, t`workflow run`)}`}`,
   );
-  return `${joinMarkdown([commentMarker(opts.commentKey, opts.verdictHash), markdownBlock(title), markdownBlock(paragraph(text(why, 2000)))])}\n` as Markdown;
+  return markdownFile([
+    commentMarker(opts.commentKey, opts.verdictHash),
+    markdownBlock(title),
+    markdownBlock(paragraph(text(why, 2000))),
+  ]);
 }

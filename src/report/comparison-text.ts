@@ -9,7 +9,6 @@ import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import {
   code,
   delta,
-  figure,
   join,
   paragraph,
   t,
@@ -69,10 +68,7 @@ export function suiteVerdict(s: SuiteComparison): Inline {
   if (s.gating.gated === 'no') return t`not gated: ${why}`;
   const bits = verdictCounts(s.targets.map((target) => target.verdict));
   if (bits.length === 0) bits.push(t`unchanged`);
-  if (s.gating.gated === 'partly')
-    bits.push(
-      t`${figure(String(s.gating.untested))} of ${figure(String(s.gating.targets))} targets not gated (${why})`,
-    );
+  if (s.gating.gated === 'partly') bits.push(t`${s.gating.untested} of ${s.gating.targets} targets not gated (${why})`);
   return join(bits, t`, `);
 }
 
@@ -111,8 +107,7 @@ function countsLine(report: GateReport): Inline {
       )}${gone.length > 5 ? t`, …` : null})`,
     );
   if (c.run.scoredNothing) bits.push(NO_SUITE_SCORED_WORDS);
-  if (c.run.ungated.length > 0)
-    bits.push(t`${figure(String(c.run.ungated.length))} of ${figure(String(c.suites.length))} suites not gated`);
+  if (c.run.ungated.length > 0) bits.push(t`${c.run.ungated.length} of ${c.suites.length} suites not gated`);
   if (report.incomplete) bits.push(RUN_DID_NOT_FINISH);
   if (report.baselineFailed === true) bits.push(BASELINE_NOT_LOADED);
   else if (!c.hasBaseline) bits.push(noBaselineWords(report.onMissingBaseline));
@@ -154,7 +149,7 @@ function regressions(report: GateReport): string[] {
     '  ',
   );
   // Each target's row, then the line that says why.
-  const out = [...toTextLines([paragraph(t`regressions (${figure(String(found.length))}):`)]), lines[0]!];
+  const out = [...toTextLines([paragraph(t`regressions (${found.length}):`)]), lines[0]!];
   found.forEach(({ t: target }, i) => {
     out.push(lines[i + 1]!);
     out.push(...toTextLines([paragraph(t`why: ${terminalReason(target, report.comparison.alpha)}`)], '      '));
@@ -196,5 +191,5 @@ export function renderComparisonText(report: GateReport, opts: ComparisonTextOpt
   const regressed = regressions(report);
   if (regressed.length > 0) lines.push('', ...regressed);
   lines.push('', ...toTextLines([paragraph(t`verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`)]));
-  return `${lines.join('\n')}\n`;
+  return [...lines, ''].join('\n');
 }

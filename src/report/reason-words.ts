@@ -3,7 +3,7 @@
 // core/doc.ts: our words from `t` templates, a document's unit as untrusted text (and only where
 // `plainUnit` allows it in a sentence). words.ts re-exports all of it with the verdict words.
 import { figure, join, t, terminalInline, text, value, type Inline } from '../core/doc.js';
-import { fixed, formatP, type NumberKind } from '../core/numbers.js';
+import { formatP, sentenceP, shortNumber, trimmedFixed, type NumberKind } from '../core/numbers.js';
 import type { Thresholds } from '../gate/config.js';
 import type { HistoryJudgement } from '../gate/history-stats.js';
 import type {
@@ -25,40 +25,29 @@ export function wordTable<K extends string, V>(entries: Record<K, V>): Readonly<
   return Object.freeze(Object.assign(Object.create(null) as Record<K, V>, entries));
 }
 
-/** A number this program formatted (a count, a threshold of the config, a statistic). */
-export const num = (v: number | string): Inline => figure(String(v));
+/** A number of this program's (a count, a threshold of the config, a statistic) as it is, without trailing zeros. */
+export const num = (v: number): Inline => figure(shortNumber(v, 10));
 
-/** "1 suite", "3 suites" in our words: `one` and `many` are `t` runs; `count` formats the number (default: as is). */
-export function counted(
-  n: number,
-  one: Inline,
-  many: Inline = [one, t`s`],
-  count: (n: number) => string = String,
-): Inline {
-  return [num(count(n)), t` `, n === 1 ? one : many];
+/** "1 suite", "3 suites" in our words: `one` and `many` are `t` runs. */
+export function counted(n: number, one: Inline, many: Inline = [one, t`s`]): Inline {
+  return [num(n), t` `, n === 1 ? one : many];
 }
 
 /** "1 suite", "3 suites" as a plain string (CLI messages of this program's own; the reports use `counted`). */
-export function plural(n: number, one: string, many = `${one}s`, count: (n: number) => string = String): string {
-  return `${count(n)} ${n === 1 ? one : many}`;
+export function plural(n: number, one: string, many = one.concat('s'), count: (n: number) => string = String): string {
+  return [count(n), n === 1 ? one : many].join(' ');
 }
 
 // ---- Numbers and units in the gate's sentences ------------------------------------------------
 
 /** A number in a reason: at most 4 decimals, no trailing zeros. */
-export function reasonNumber(v: number): string {
-  return Number(v.toFixed(4)).toString();
-}
+const reasonNumber = (v: number): Inline => figure(shortNumber(v, 4));
 
 /** A p-value in a reason: two significant digits however small. */
-function reasonP(p: number): string {
-  return p >= 0.0001 ? reasonNumber(p) : p.toExponential(1);
-}
+const reasonP = (p: number): Inline => figure(sentenceP(p));
 
 /** A number in a history reason: at most 2 decimals. */
-function historyNumber(v: number): Inline {
-  return num(Number(v.toFixed(2)).toString());
-}
+const historyNumber = (v: number): Inline => figure(shortNumber(v, 2));
 
 /**
  * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
@@ -70,10 +59,11 @@ export function plainUnit(unit: string | null): unit is string {
 }
 
 /** An amount of a target in the gate's sentences: "1 point", "5.5 points", "2 pp", "3 ms", "0.6". */
-export function amountWords(amount: string, scale: Scale, unit: string | null): Inline {
-  if (scale === 'points') return [num(amount), amount === '1' ? t` point` : t` points`];
-  if (unit === '%') return t`${num(amount)} pp`;
-  return plainUnit(unit) ? t`${num(amount)} ${unit}` : num(amount);
+export function amountWords(amount: number, scale: Scale, unit: string | null, digits = 4): Inline {
+  const shown = figure(shortNumber(amount, digits));
+  if (scale === 'points') return [shown, shortNumber(amount, digits) === '1' ? t` point` : t` points`];
+  if (unit === '%') return t`${shown} pp`;
+  return plainUnit(unit) ? t`${shown} ${unit}` : shown;
 }
 
 /** "points", "pp", "ms" or nothing: the words after a number of this target in the history rule's sentences. */
@@ -92,7 +82,7 @@ function unitAfter(scale: Scale, unit: string | null): Inline {
 /** A level's drop thresholds in the gate's words ("5 points or 5 % of the baseline"), or null when it has none. */
 export function thresholdWords(th: Thresholds, scale: Scale, unit: string | null): Inline | null {
   const parts: Inline[] = [];
-  if (th.maxDrop !== undefined && th.maxDrop !== null) parts.push(amountWords(String(th.maxDrop), scale, unit));
+  if (th.maxDrop !== undefined && th.maxDrop !== null) parts.push(amountWords(th.maxDrop, scale, unit, 10));
   if (th.maxDropPct !== undefined && th.maxDropPct !== null) parts.push(t`${num(th.maxDropPct)} % of the baseline`);
   return parts.length === 0 ? null : join(parts, t` or `);
 }
@@ -101,7 +91,7 @@ export function thresholdWords(th: Thresholds, scale: Scale, unit: string | null
 function bandWords(target: TargetComparison): Inline | null {
   const h = target.history;
   if (h?.rule === undefined || h.band === undefined) return null;
-  return t`${num(h.rule.k)} × 1.4826 × MAD of the last ${num(h.values.length)} runs = ${num(reasonNumber(h.band))}${unitAfter(target.scale, target.unit)}`;
+  return t`${num(h.rule.k)} × 1.4826 × MAD of the last ${num(h.values.length)} runs = ${reasonNumber(h.band)}${unitAfter(target.scale, target.unit)}`;
 }
 
 /** What the target's fail level allows, in words: the history band when it decided, else the fail thresholds; null when none. */
@@ -122,17 +112,13 @@ function terminalThresholds(target: TargetComparison, level: Thresholds): Inline
   if (level.maxDrop !== undefined && level.maxDrop !== null)
     parts.push(t`${verb} by more than ${displayAmount(level.maxDrop, target)}`);
   if (level.maxDropPct !== undefined && level.maxDropPct !== null)
-    parts.push(t`${verb} by more than ${num(trimZeros(fixed(level.maxDropPct, 2)))} % of the baseline`);
+    parts.push(t`${verb} by more than ${figure(trimmedFixed(level.maxDropPct, 2))} % of the baseline`);
   return parts;
-}
-
-function trimZeros(text: string): string {
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
 /** α as the reports print it ("0.05"). */
 export function alphaWords(alpha: number): Inline {
-  return num(trimZeros(fixed(alpha, 3)));
+  return figure(trimmedFixed(alpha, 3));
 }
 
 /** The target's quantity unit (document text) for its figures, or none. */
@@ -190,8 +176,7 @@ export const REPEATS_LEGEND = t`with repeats on both sides, every target by Welc
 
 /** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
 function pText(p: number): Inline {
-  const text = formatP(p);
-  return text.startsWith('<') ? t`p ${figure(text)}` : t`p = ${figure(text)}`;
+  return formatP(p).startsWith('<') ? t`p ${figure(formatP(p))}` : t`p = ${figure(formatP(p))}`;
 }
 
 /** "p = 0.031, adjusted 0.12": the raw p and, when the run's adjustment changed it, the adjusted one; null without a p. */
@@ -273,12 +258,12 @@ export function reason(r: Reason, ctx: ReasonContext): Inline {
     case 'no-p':
       return t`no p-value (${TEST_ID[r.test]}: ${text(r.cause, 200)}): the run cannot be judged`;
     case 'min-effect':
-      return t`the drop (${amountWords(reasonNumber(r.drop), ctx.scale, ctx.unit)}) is smaller than minEffect (${amountWords(reasonNumber(r.minEffect), ctx.scale, ctx.unit)}): it cannot fail`;
+      return t`the drop (${amountWords(r.drop, ctx.scale, ctx.unit)}) is smaller than minEffect (${amountWords(r.minEffect, ctx.scale, ctx.unit)}): it cannot fail`;
     case 'bound':
-      return t`${num(reasonNumber(r.value))} is ${r.bound === 'min' ? t`below min` : t`above max`} ${num(r.limit)} (${LEVEL_WORD[r.level]})`;
+      return t`${reasonNumber(r.value)} is ${r.bound === 'min' ? t`below min` : t`above max`} ${num(r.limit)} (${LEVEL_WORD[r.level]})`;
     case 'drop': {
       // In the metric's own direction: a lower-is-better metric that got worse rose.
-      const change = t`${ctx.direction === 'lower' ? t`rose` : t`fell`} by ${amountWords(reasonNumber(r.drop), ctx.scale, ctx.unit)}`;
+      const change = t`${ctx.direction === 'lower' ? t`rose` : t`fell`} by ${amountWords(r.drop, ctx.scale, ctx.unit)}`;
       const threshold = thresholdWords(ctx.rule[r.level], ctx.scale, ctx.unit);
       const level = t`more than the ${LEVEL_WORD[r.level]} threshold${threshold === null ? null : t` (${threshold})`}`;
       if (r.level === 'warn') return t`${change}, ${level}`;
@@ -287,10 +272,10 @@ export function reason(r: Reason, ctx: ReasonContext): Inline {
       const p =
         r.p === null
           ? null
-          : adjusted === null || reasonP(adjusted) === reasonP(r.p)
-            ? t`p = ${num(reasonP(r.p))}`
-            : t`p = ${num(reasonP(r.p))}, adjusted ${num(reasonP(adjusted))}`;
-      const alpha = num(reasonNumber(r.alpha));
+          : adjusted === null || sentenceP(adjusted) === sentenceP(r.p)
+            ? t`p = ${reasonP(r.p)}`
+            : t`p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
+      const alpha = reasonNumber(r.alpha);
       if (adjusted !== null && !(adjusted < r.alpha))
         return t`${change}, ${level}, but ${p} ≥ α = ${alpha} (not significant)`;
       return t`${change}, ${level}${r.p !== null ? t`; ${p} < α = ${alpha}` : null}`;

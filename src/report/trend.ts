@@ -9,8 +9,8 @@ import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import {
   chart,
   code,
-  figure,
   join,
+  joinMarkdown,
   markdownBlock,
   paragraph,
   strong,
@@ -85,7 +85,7 @@ export function trendCell(s: SuiteComparison): Inline {
   const target = finalScoreWithHistory(s);
   if (target === null) return t`–`;
   const { min, max, range } = pastRange(target);
-  const cell = t`${range} (${figure(String(target.history.values.length))})`;
+  const cell = t`${range} (${target.history.values.length})`;
   return target.current === null ? cell : t`${cell}, ${POSITION_WORD[position(target.current, min, max)]}`;
 }
 
@@ -94,7 +94,7 @@ function ruleWords(target: TargetComparison): Inline {
   const h = target.history;
   if (h?.rule === undefined) return null;
   if (h.basis === 'history')
-    return t`under \`kind: history\` (k = ${figure(String(h.rule.k))}): ${target.reasons[0] === undefined ? null : reason(target.reasons[0], target)}`;
+    return t`under \`kind: history\` (k = ${h.rule.k}): ${target.reasons[0] === undefined ? null : reason(target.reasons[0], target)}`;
   const why = target.reasons.find((r) => r.kind === 'history' && r.judgement.basis !== 'history');
   return why?.kind === 'history' ? t`\`kind: history\`: ${historyWords(why.judgement, target)}` : null;
 }
@@ -109,7 +109,7 @@ export function trendChart(s: SuiteComparison): Block | null {
   if (target?.current == null) return null;
   const past = [...target.history.values].reverse().map((v) => v.value);
   const n = past.length;
-  const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
+  const xLabels = [...past.map((_, i) => String(i - n)), 'this run'];
   // Short series names: the legend goes into the title, which Mermaid does not wrap.
   const series: { name: string; kind: 'line'; values: number[] }[] = [
     { name: 'runs, last = this one', kind: 'line', values: [...past, target.current] },
@@ -118,7 +118,11 @@ export function trendChart(s: SuiteComparison): Block | null {
   if (h.median !== null) series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median!) });
   if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
     const edge = target.direction === 'lower' ? h.median + h.band : h.median - h.band;
-    series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
+    series.push({
+      name: ['edge (k = ', String(h.rule?.k ?? '?'), ')'].join(''),
+      kind: 'line',
+      values: xLabels.map(() => edge),
+    });
   }
   return chart({
     title: t`Final score`,
@@ -133,7 +137,7 @@ export function trendChart(s: SuiteComparison): Block | null {
 /** The suite's trend chart as markdown ('' without one). */
 export function trendChartMarkdown(s: SuiteComparison): Markdown {
   const block = trendChart(s);
-  return block === null ? ('' as Markdown) : markdownBlock(block);
+  return block === null ? joinMarkdown([]) : markdownBlock(block);
 }
 
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
@@ -199,7 +203,7 @@ export function renderHistoryText(report: GateReport, currentName: string): stri
           : t`thresholds, ${target.history.basis === 'no-spread' ? t`no spread` : t`insufficient history`}`;
     rows.push([
       code(s.id, 40),
-      figure(String(target.history.values.length)),
+      target.history.values.length,
       range,
       target.history.median === null ? NONE : score(target.history.median),
       target.history.spread === null ? NONE : score(target.history.spread),
@@ -237,5 +241,5 @@ export function renderHistoryText(report: GateReport, currentName: string): stri
       ),
     );
   }
-  return `${lines.join('\n')}\n`;
+  return [...lines, ''].join('\n');
 }
