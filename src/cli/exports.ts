@@ -116,7 +116,10 @@ export async function writeExports(
     log.info(`github-action-benchmark JSON written to ${args.gab} and ${gabSmallerPath(args.gab)}`);
   }
   if (args.html !== undefined) {
-    await writeFileAtomic(path.resolve(cwd, args.html), await renderHtmlReport({ report: input.report, ...sides }));
+    await writeFileAtomic(
+      path.resolve(cwd, args.html),
+      await renderHtmlReport({ report: input.report, gated: input.gated, ...sides }),
+    );
     log.info(`HTML report written to ${args.html}`);
   }
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HtmlPayload } from '../../src/report/html/model.js';
-import { runCli, tempDir } from '../helpers.js';
+import { REPO_ROOT, runCli, tempDir } from '../helpers.js';
 import { writeHtmlFixture } from './html-fixture.js';
 
 function payloadOf(file: string): HtmlPayload {
@@ -38,6 +38,32 @@ describe('--html', () => {
     expect(res.stderr).toContain('HTML report written to h.html');
     const payload = payloadOf(path.join(dir, 'h.html'));
     expect(payload.suites[0]!.targets.some((t) => t.history !== null && t.history.length === 1)).toBe(true);
+  });
+
+  it("run --html without a gate section: the run's items, failing or passing, and no verdict", async () => {
+    const dir = tempDir();
+    const res = await runCli(
+      [
+        'run',
+        '--config',
+        path.join(REPO_ROOT, 'examples/transitlm.config.json'),
+        '--out',
+        'r/results.json',
+        '--html',
+        'r.html',
+      ],
+      { cwd: dir },
+    );
+    expect(res.code, res.stderr).toBe(0);
+    const payload = payloadOf(path.join(dir, 'r.html'));
+    expect(payload.run.verdict).toBe('not gated');
+    expect(payload.items.map((r) => [r[1], r[2]])).toEqual([
+      ['fx-d-02', 2],
+      ['fx-d-03', 2],
+      ['fx-d-04', 2],
+      ['fx-d-01', 4],
+      ['fx-d-05', 4],
+    ]);
   });
 
   it('a --html path that is the current document is refused, exit 2, nothing written', async () => {

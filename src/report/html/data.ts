@@ -43,6 +43,8 @@ export interface HtmlReportInput {
   /** Folder of the baseline document (its items files); null: none. */
   baselineDir: string | null;
   catalog: BenchmarkCatalog;
+  /** False for a run no gate judged (no gate section, a shard): its values, no verdict. Default true. */
+  gated?: boolean;
   /** Why the run cannot be judged (the gate's outcome), shown first. */
   failures?: readonly RunFailure[];
   /** Links the page shows at the top (the workflow run, the pull request); https only. */
@@ -187,8 +189,13 @@ function extraFields(record: Record<string, unknown>, checks: ReadonlySet<string
 const keyOf = (record: Record<string, unknown>): string =>
   typeof record.repeat === 'number' ? `${String(record.id)} · repeat ${record.repeat}` : String(record.id);
 
-function groupOf(now: string, base: string | null): ItemGroup {
+/**
+ * The item's group; `compared`: the baseline has this suite's items, so an item it lacks is new
+ * (without them nothing is compared: an item fails or passes).
+ */
+function groupOf(now: string, base: string | null, compared: boolean): ItemGroup {
   const failsNow = now.includes('F') || (now !== '' && !now.includes('P'));
+  if (!compared) return failsNow ? 2 : 4;
   if (base !== null) for (let i = 0; i < now.length; i++) if (base[i] === 'P' && now[i] !== 'P') return 0;
   const failedBefore = base !== null && (base.includes('F') || (base !== '' && !base.includes('P')));
   if (failsNow) return failedBefore ? 2 : 1;
@@ -245,7 +252,7 @@ async function suiteItems(
     const key = keyOf(record);
     const before = base.get(key);
     const now = checkString(record, checks);
-    const group = groupOf(now, before?.checks ?? null);
+    const group = groupOf(now, before?.checks ?? null, baseFile !== null);
     counts.total += 1;
     if (group === 0) counts.flipped += 1;
     if (group === 1) counts.newFailures += 1;
@@ -300,6 +307,8 @@ export async function htmlPayload(input: HtmlReportInput): Promise<HtmlPayload> 
   const order = items.map((_, k) => k).sort((a, b) => items[a]![2] - items[b]![2] || a - b);
   const verdicts = c.suites.flatMap((s) => s.targets.map((t) => t.verdict));
   const verdict = report.current.verdict ?? c.verdict;
+  // A run no gate judged (no gate section, a shard) has no verdict to show.
+  const gated = input.gated !== false;
   const notes: string[] = [];
   if (report.missingBaseline !== null) notes.push(cut(report.missingBaseline));
   for (const w of report.baseline?.warnings ?? []) notes.push(cut(w));
@@ -307,8 +316,8 @@ export async function htmlPayload(input: HtmlReportInput): Promise<HtmlPayload> 
   return {
     version: 1,
     run: {
-      verdict: words(RUN_VERDICT_NAME[verdict]),
-      tone: verdict,
+      verdict: gated ? words(RUN_VERDICT_NAME[verdict]) : 'not gated',
+      tone: gated ? verdict : 'none',
       headline: headline(c.suites.length, verdicts),
       tool: cut(`${report.current.tool.name} ${report.current.tool.version}`),
       createdAt: cut(report.current.run.createdAt),
