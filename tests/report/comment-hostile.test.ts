@@ -10,6 +10,7 @@ import type { TargetVerdict } from '../../src/gate/model.js';
 import { COMMENT_BUDGET, renderComparisonReport, renderRefusal, type ReportInput } from '../../src/report/comment.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
 import { renderHistoryText } from '../../src/report/trend.js';
+import { sectionLength, sectionText, suiteSection, type Detail } from '../../src/report/comment-suite.js';
 import {
   ADJUSTMENT_WORD,
   outcomeWords,
@@ -127,6 +128,20 @@ describe('the comment from hostile history, identity, provenance and incomplete-
     for (const terminal of [renderComparisonText(input), renderHistoryText(input, '__proto__')]) {
       expect(terminal).not.toMatch(LEAKS);
       expect(terminal).toContain('__proto__');
+    }
+  });
+});
+
+describe('the suite sections the fitting measures', () => {
+  it('a section counted at a detail level is as long as it renders, hostile text and all', () => {
+    const input = hostileReport(HOSTILE);
+    const flags = ['worstItems', 'charts', 'unchangedMetrics', 'passingRounds', 'suites'] as const;
+    for (const s of input.comparison.suites) {
+      const section = suiteSection(s, catalog);
+      for (let mask = 0; mask < 32; mask++) {
+        const detail = Object.fromEntries(flags.map((f, i) => [f, (mask & (1 << i)) !== 0])) as unknown as Detail;
+        expect(sectionLength(section, detail)).toBe(sectionText(section, detail).length);
+      }
     }
   });
 });
