@@ -59,3 +59,21 @@ describe('100 KB whatever it holds: a name per record', () => {
     expect(lm.value.rounds.length).toBeGreaterThan(1500);
   });
 });
+
+describe('100 KB of bad records in one results.json', () => {
+  it('33 000 empty results: each a located bad record while the location budget lasts, then by pointer; well within 20 s', async () => {
+    const dir = tempDir();
+    write(dir, 'r.json', `{"results":{"results":[${Array<string>(33_000).fill('{}').join(',')}]}}`);
+    const { value: suite, ms, heapMiB } = await measured(() => scoreIn(dir, { format: 'promptfoo', input: 'r.json' }));
+    expect(ms).toBeLessThan(20_000);
+    expect(heapMiB).toBeLessThan(1024);
+    expect(suite.status).toBe('error');
+    expect(suite.errors).toBe(33_000);
+    const bad = suite.diagnostics.filter((d) => d.code === 'missing-id');
+    expect(bad[0]).toMatchObject({ line: 1, pointer: '/results/results/0/testCase' });
+    expect(bad.at(-1)).toMatchObject({
+      line: null,
+      pointer: expect.stringMatching(/^\/results\/results\/\d+\/testCase$/) as unknown,
+    });
+  });
+});

@@ -92,6 +92,13 @@ export function parsePythonJson(text: string): { ok: true; value: unknown } | { 
 /** Above this size a file's pointers are not located by line (the position parser holds a tree of it). */
 const LOCATE_MAX_CHARS = 64 << 20;
 
+/**
+ * Characters the located messages of one file may walk in all: each location walks the text up to
+ * its value, so a file of many bad records (33 000 in 100 KB) would be quadratic. Past the budget
+ * a message keeps its JSON pointer, without line and column (the first is always located).
+ */
+const LOCATE_BUDGET_CHARS = 16 << 20;
+
 /** A whole JSON file read, and a way to find a pointer's line and column in it for messages. */
 export interface JsonInput {
   file: string;
@@ -131,12 +138,14 @@ export async function readJsonInput(file: string, diagnostics: Diagnostics): Pro
     return null;
   }
   let positions: ReturnType<typeof parseJsonWithPositions> | null = null;
+  let walked = 0;
   return {
     file,
     shown,
     value: parsed.value,
     locate(pointer) {
-      if (text.length > LOCATE_MAX_CHARS) return null;
+      if (text.length > LOCATE_MAX_CHARS || (walked > 0 && walked + text.length > LOCATE_BUDGET_CHARS)) return null;
+      walked += text.length;
       positions ??= parseJsonWithPositions(text);
       return positions.ok ? positions.locate(pointer) : null;
     },
