@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionStep } from '../github/action-process.js';
+import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess, runActionStep } from '../github/action-process.js';
 import { useFakeGitHub } from '../github/helpers.js';
 import { ARTIFACT_ID, startResultsService, type ResultsService } from './results-service.js';
 
@@ -19,7 +19,8 @@ afterEach(() => service.close());
 describe('action input html-report', () => {
   it('mode all: report.html is written, uploaded as bench-results-html, and linked from the outputs and the summary', async () => {
     const ws = hurricaneWorkspace();
-    const res = await runActionStep(
+    // As a process of the bundled action: the artifact library is loaded from the bundle, as on a runner.
+    const res = await runActionProcess(
       gh,
       ws,
       { mode: 'all', 'github-token': 'tkn', 'html-report': 'true' },
