@@ -213,6 +213,8 @@ export function promptfooFile(
     ...base,
     results: {
       ...base.results,
+      // The sample's per-prompt metrics count its own rows, not these.
+      prompts: [],
       results,
       stats: stats ?? { successes, failures: results.length - errors - successes, errors },
     },

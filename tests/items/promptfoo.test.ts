@@ -48,6 +48,9 @@ describe('promptfoo results (the committed real sample)', () => {
       { label: 'successes', reported: 0, recomputed: 0 },
       { label: 'failures', reported: 4, recomputed: 4 },
       { label: 'errors', reported: 0, recomputed: 0 },
+      // promptfoo's assertion counts (prompts[].metrics.assertPassCount, assertFailCount), recounted from the rows.
+      { label: 'assertions passed', reported: 9, recomputed: 9 },
+      { label: 'assertions failed', reported: 5, recomputed: 5 },
     ]);
   });
 });

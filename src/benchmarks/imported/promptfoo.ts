@@ -181,17 +181,44 @@ function observeResult(g: Gathered, row: Row, id: string): void {
   }
 }
 
-/** promptfoo's own counts beside ours (successes, failures, errors). */
-function reportedOf(
-  summary: Record<string, unknown> | null,
-  ours: { successes: number; failures: number; errors: number },
-): Reported[] {
+/** Counts of the rows: promptfoo's `stats`, and its assertion counts (prompts[].metrics). */
+interface Counts {
+  successes: number;
+  failures: number;
+  errors: number;
+  assertPassCount: number;
+  assertFailCount: number;
+}
+
+/** The sum of a count over promptfoo's prompts (each prompt × provider), or null when one lacks it. */
+function promptsSum(summary: Record<string, unknown>, key: string): number | null {
+  const prompts = Array.isArray(summary.prompts) ? summary.prompts : [];
+  let sum = 0;
+  for (const p of prompts) {
+    const value = isObject(p) && isObject(p.metrics) ? p.metrics[key] : undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+    sum += value;
+  }
+  return prompts.length > 0 && Number.isFinite(sum) ? sum : null;
+}
+
+/** promptfoo's own counts beside ours: its stats (successes, failures, errors) and the assertions that passed and failed. */
+function reportedOf(summary: Record<string, unknown> | null, ours: Counts): Reported[] {
+  if (summary === null) return [];
   const reported: Reported[] = [];
-  const stats = summary !== null && isObject(summary.stats) ? summary.stats : {};
+  const stats = isObject(summary.stats) ? summary.stats : {};
   for (const key of ['successes', 'failures', 'errors'] as const) {
     const value = stats[key];
     if (typeof value === 'number' && Number.isFinite(value))
       reported.push({ label: key, reported: value, ours: { value: ours[key] } });
+  }
+  const assertions = [
+    ['assertions passed', 'assertPassCount'],
+    ['assertions failed', 'assertFailCount'],
+  ] as const;
+  for (const [label, key] of assertions) {
+    const value = promptsSum(summary, key);
+    if (value !== null) reported.push({ label, reported: value, ours: { value: ours[key] } });
   }
   return reported;
 }
@@ -311,7 +338,7 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
   const rows: Row[] = [];
   let badRecords = source.badLines;
   let toolErrors = 0;
-  const counted = { successes: 0, failures: 0 };
+  const counted = { successes: 0, failures: 0, assertPassCount: 0, assertFailCount: 0 };
   for (const { value: result, line, at } of source.results) {
     if (!isObject(result)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a result must be a JSON object' });
@@ -344,6 +371,9 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
       continue;
     }
     counted[result.success ? 'successes' : 'failures'] += 1;
+    const grading = isObject(result.gradingResult) ? result.gradingResult : {};
+    for (const c of Array.isArray(grading.componentResults) ? grading.componentResults : [])
+      if (isObject(c) && typeof c.pass === 'boolean') counted[c.pass ? 'assertPassCount' : 'assertFailCount'] += 1;
     rows.push(row);
   }
   for (const [row, id] of itemIds(rows)) observeResult(g, row, id);
