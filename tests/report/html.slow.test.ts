@@ -41,7 +41,20 @@ describe('the HTML report in Chromium', () => {
     const overview = await opened.page.locator('section').first().locator('tbody tr td:first-child').allTextContents();
     expect(overview).toEqual(doc.suites.map((s) => s.id));
     expect(await opened.page.locator('h1').textContent()).toContain('pass');
-    expect(await opened.page.locator('figure svg').count()).toBeGreaterThan(0);
+    // Every chart the payload holds is drawn, with one legend key per series, inside the page's width.
+    const payload = JSON.parse(/id="bench-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      suites: { charts: { series: unknown[] }[] }[];
+    };
+    const charts = payload.suites.flatMap((s) => s.charts);
+    expect(charts.length).toBeGreaterThan(0);
+    const figures = opened.page.locator('figure');
+    expect(await figures.count()).toBe(charts.length);
+    for (const [i, c] of charts.entries()) {
+      const figure = figures.nth(i);
+      expect(await figure.locator('.legend .key').count()).toBe(c.series.length);
+      const box = (await figure.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    }
     // An item opens its detail: its checks and its reason.
     await opened.page.locator('table.items tbody tr').first().click();
     expect(await opened.page.locator('.detail h3').textContent()).toBe((await rowTexts(opened.page, 3))[0]);
