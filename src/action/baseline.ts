@@ -59,7 +59,7 @@ export interface BaselineQuery {
   limits: ArtifactLimits;
 }
 
-/** The base branch's run list of a query: one per job, read by the baseline lookup and then the history (issue #25). */
+/** The base branch's run list of a query: one per job, read by the baseline lookup and then the history (one lookup per job). */
 const runLists = new WeakMap<BaselineQuery, BaseBranchRuns>();
 
 /** The successful runs of the triggering workflow on the PR's base branch, shared by everything that asks with the same query. */

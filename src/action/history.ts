@@ -1,4 +1,4 @@
-// The base branch's history in the action (issue #18): with baseline `artifact`, the results
+// The base branch's history in the action: with baseline `artifact`, the results
 // artifacts of the last N trusted base-branch runs (src/github/history.ts), for applyGate's
 // `history` option. An extra: nothing here fails the run.
 import * as core from '@actions/core';

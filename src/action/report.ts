@@ -100,7 +100,7 @@ async function judgeAndPublish(run: ActionRun, verified: VerifiedResults): Promi
   // limits; never the PR's.
   const gate = gateWithInputs(await configGate(run), settings);
   const scored = { sha: triggering.headSha, runUrl: triggering.htmlUrl };
-  // Size first, then what it holds, before anything compares or renders it (issue #29).
+  // Size first, then what it holds, before anything compares or renders it: the document is the pull request's.
   const current = await readResultsWithinLimits(resultsFile, resultsRel, resolveGateConfig(gate).limits);
   if (!current.ok) {
     const limit = current.diagnostics.some((d) => d.code === 'limit' || d.code === 'duplicate-suite');

@@ -116,7 +116,7 @@ export interface GateHints {
 }
 
 /**
- * How the suites of a benchmark may be repeated (issue #27, docs/repeats.md). The runner reads
+ * How the suites of a benchmark may be repeated (docs/repeats.md). The runner reads
  * these; it names no benchmark.
  */
 export interface RepeatHooks<C extends SuiteConfig = SuiteConfig> {

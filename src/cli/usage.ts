@@ -1,4 +1,4 @@
-// Usage errors that say what is wrong and what would be right (issue #16 part 7): yargs's own
+// Usage errors that say what is wrong and what would be right: yargs's own
 // messages ("Unknown argument: hurrican", "Invalid values: Argument: task, Given: …") rewritten to
 // name the unknown thing, list the choices and suggest the nearest one. yargs runs with
 // `.locale('en')`, so the messages recognised here are always the English ones; anything else

@@ -1,4 +1,4 @@
-// Characters that are invisible themselves but change what a reader sees or copies (issue #29):
+// Characters that are invisible themselves but change what a reader sees or copies:
 // bidirectional controls, which reorder the text around them ("Trojan Source", CVE-2021-42574),
 // zero-width and other invisible format characters, which hide inside identifiers, and the
 // Unicode tag characters, which carry hidden ASCII. In untrusted text they are shown by name.

@@ -31,7 +31,7 @@ export interface LineTooLong {
 /**
  * `readLines` for files from outside (a PR's artifact): a line over `maxChars` is not kept but
  * skipped to its end and yielded as a LineTooLong, so one huge line costs no more memory than
- * the cap and a read chunk (a 256 MiB one-line file must not reach JSON.parse; issue #29).
+ * the cap and a read chunk (a 256 MiB one-line file must not reach JSON.parse).
  */
 export async function* readBoundedLines(file: string, maxChars: number): AsyncGenerator<string | LineTooLong> {
   let rest = '';

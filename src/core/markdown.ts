@@ -1,6 +1,6 @@
 // Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
 // gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
-// truncated with an ellipsis. Prose keeps every identifier exact (issue #16: no invisible
+// truncated with an ellipsis. Prose keeps every identifier exact (no invisible
 // characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
 // reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
 // every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and

@@ -1,4 +1,4 @@
-// Mermaid `xychart-beta` blocks for the reports (issue #16): named series drawn in distinct,
+// Mermaid `xychart-beta` blocks for the reports: named series drawn in distinct,
 // colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
 // into the title (xychart has none), and x labels short enough not to overlap (xychart cannot
 // rotate them), with the full names in a caption line under the chart.

@@ -1,5 +1,5 @@
-// The one number formatter of the terminal report, the markdown report and the PR comment
-// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
+// The one number formatter of the terminal report, the markdown report and the PR comment.
+// How many decimals a value gets is decided by what the number is (a score, a
 // percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
 // always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
 

@@ -1,4 +1,4 @@
-// Progress of long work (issue #16 part 5): a bar with count, rate and ETA on an interactive
+// Progress of long work: a bar with count, rate and ETA on an interactive
 // terminal, plain periodic lines in CI logs, nothing with --quiet. Always on stderr: stdout may
 // carry a document. Nothing here ever reaches a results document (timing is not deterministic).
 import cliProgress from 'cli-progress';

@@ -1,4 +1,4 @@
-// Every outgoing request through the proxy the environment names (issue #25; README "Proxies"):
+// Every outgoing request through the proxy the environment names (docs/cli.md "Proxies"):
 // HTTPS_PROXY for https URLs, HTTP_PROXY for http ones, NO_PROXY for the hosts that go direct,
 // lower-case names first, decided per request by @actions/http-client's own rule (getProxyUrl:
 // a loopback host is never proxied; a NO_PROXY entry matches the host, host:port, a .suffix, or

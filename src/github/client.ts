@@ -1,5 +1,5 @@
 // GitHub's REST API through Octokit: @actions/github's getOctokit with @octokit/plugin-retry and
-// @octokit/plugin-throttling (issue #25; docs/gate.md "Retries, rate limits and downloads"). The plugins do
+// @octokit/plugin-throttling (docs/gate.md "Retries, rate limits and downloads"). The plugins do
 // the retries, the rate-limit waits and the pagination. What is the project's own: errors as values
 // that name the missing `permissions:` entry, the token scrubbed from every message, the API
 // version pinned, a timeout per attempt, the waits scaled for tests and every retry told.

@@ -1,4 +1,4 @@
-// The base branch's history from its results artifacts (issue #18; docs/gate.md "History: where it
+// The base branch's history from its results artifacts (docs/gate.md "History: where it
 // comes from"): the results.json of the last N trusted runs of the workflow on the base branch,
 // newest first, handed to selectHistory (src/gate/history.ts), which keeps the comparable ones.
 //

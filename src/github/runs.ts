@@ -1,6 +1,6 @@
 // Workflow runs and their artifacts as bench-check reads them (the fields it uses, typed from
 // @octokit/openapi-types), the trust rule for base-branch runs (gate.md "Threat model"), and the
-// base branch's run list that the baseline lookup and the history share (issue #25: one lookup per job).
+// base branch's run list that the baseline lookup and the history share (one lookup per job).
 import type { components } from '@octokit/openapi-types';
 import type { ApiResult, GitHubClient, ResponseHeaders } from './client.js';
 

@@ -1,4 +1,4 @@
-// What one JSON document read whole may hold (issue #29 item 2): its size in bytes, how deeply it
+// What one JSON document read whole may hold: its size in bytes, how deeply it
 // nests and how many values it has. Checked before the document is parsed, so that the memory a
 // document can take is bounded by the limits, not by the file: a value costs up to ≈ 64 bytes in
 // V8 (an empty object), and a schema with `allErrors` may add an error of ≈ 400 bytes per value.

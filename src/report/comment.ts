@@ -96,8 +96,8 @@ const DETAILS: Detail[] = [
 ];
 
 /**
- * Which overview rows a level keeps: every suite, only the suites that need attention (issue #29:
- * 1 000 unchanged suites pushed the regressions out of the comment), or none.
+ * Which overview rows a level keeps: every suite, only the suites that need attention (so
+ * that a thousand unchanged suites cannot push the regressions out of the comment), or none.
  */
 type OverviewLevel = 'all' | 'attention' | 'none';
 

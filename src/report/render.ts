@@ -131,7 +131,7 @@ export function diagnosticsList(suite: Suite, max: number): Block[] {
   return out;
 }
 
-/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
+/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries. */
 function shownScore(suite: Suite): Inline {
   return value(suite.status === 'error' ? null : suite.finalScore, 'score');
 }
@@ -207,7 +207,7 @@ export function interruptedWords(stopped: { stopReason: string | null; pending: 
 
 /**
  * The line under the title: an interrupted run and what it left unscored; the suites that could
- * not be scored when there are any (issue #23); else the mean final score.
+ * not be scored when there are any; else the mean final score.
  */
 function scoreLine(doc: ResultsDocument): Inline {
   const stopped = interruptedRun(doc);
@@ -222,7 +222,7 @@ function scoreLine(doc: ResultsDocument): Inline {
 
 /** The report as blocks: the headline, the summary table, one section per suite. */
 export async function reportBlocks(doc: ResultsDocument, opts: RenderOptions): Promise<Block[]> {
-  // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
+  // The commit scored, so a push run's job summary says which: the document's, as git gave it to the run.
   const commit = doc.run.commit === null ? null : t` · ${strong(t`commit:`)} ${code(doc.run.commit.slice(0, 12), 12)}`;
   const verdict = doc.verdict ? t` · ${strong(t`verdict:`)} ${text(doc.verdict, 20)}` : null;
   const blocks = [

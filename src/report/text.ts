@@ -147,9 +147,9 @@ function suiteBody(suite: Suite, catalog: BenchmarkCatalog, maxDiagnostics: numb
   const run = identityInline(suite, catalog);
   const out = run === null ? [] : [paragraph(run)];
   if (suite.status === 'skipped') return [...out, paragraph(t`skipped in this shard`)];
-  // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
+  // A suite that could not be scored has no score and no rounds worth a table (not 0.00 and zeros).
   const scored = suite.status !== 'error';
-  // `errors` counts items that could not be scored (a bad row), not the model's failures listed below (issue #23).
+  // `errors` counts items that could not be scored (a bad row), not the model's failures listed below.
   out.push(
     paragraph(
       t`items ${suite.total}, ${suite.errors} could not be scored, final score ${scored ? value(suite.finalScore, 'score') : t`– (could not be scored)`}`,
@@ -192,7 +192,7 @@ export function renderDiagnosticsText(doc: ResultsDocument, opts: TextOptions = 
 /**
  * What the first line says after the tool: that the run stopped before it finished and the suites
  * it did not score (no mean); "2 of 3 suites could not be scored (a, b)" when a suite could not be
- * scored (issue #23: never a mean of the others alone); else the mean final score.
+ * scored (never a mean of the others alone); else the mean final score.
  */
 function firstLineHead(doc: ResultsDocument): Inline {
   const stopped = interruptedRun(doc);

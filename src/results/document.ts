@@ -104,8 +104,8 @@ const INDEXES = new WeakMap<readonly Suite[], { length: number; byId: Map<string
 
 /**
  * A document's suites by id, built once per suites array (and again if the array grew): the gate
- * and the reports look suites up by id for every suite, so a scan each time was quadratic
- * (issue #29: 10 000 suites took minutes).
+ * and the reports look suites up by id for every suite, so a scan each time would be quadratic
+ * (10 000 suites would take minutes).
  */
 export function suitesById(doc: Pick<ResultsDocument, 'suites'>): ReadonlyMap<string, Suite> {
   const known = INDEXES.get(doc.suites);

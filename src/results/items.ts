@@ -90,7 +90,7 @@ export class ItemsWriter {
 /**
  * Where a results document's side files (items files, audit logs) go: its folder, each name
  * starting with the document's own name, so two documents in one folder (shards, a whole run and a
- * shard, runs with different `--out`) never write the same side file (issue #23).
+ * shard, runs with different `--out`) never write the same side file.
  */
 export interface SideFiles {
   /** The results document's folder. */

@@ -218,6 +218,6 @@ export function mergeShards(docs: readonly ResultsDocument[], rulesOf: MergeRule
   );
   if (problems.length > 0) return problemsOf(problems);
   const head = ordered[0]!;
-  // Ungated, so no verdict, unless a suite could not be scored (issue #23): then `error`, as for a run.
+  // Ungated, so no verdict, unless a suite could not be scored: then `error`, as for a run.
   return success({ ...head, run: { ...head.run, shard: null }, verdict: ungatedVerdict(suites), suites });
 }

@@ -1,4 +1,4 @@
-// Repeats of a stochastic suite (issue #27, docs/repeats.md): the seed of repeat k, which shard
+// Repeats of a stochastic suite (docs/repeats.md): the seed of repeat k, which shard
 // runs it, one scored repeat as a part, and the parts combined into the suite's value. Pure: the
 // runner (run/repeats.ts) and shard merge (merge.ts) combine with the same function, so merged
 // shards of repeats equal the unsharded run.

@@ -42,7 +42,7 @@ export interface InputFile {
   path: string;
   sha256: string;
   items: number | null;
-  /** Absent in documents written before issue #23: then an input with an item count is taken as an output. */
+  /** Absent in older documents: then an input with an item count is taken as an output. */
   role?: InputRole;
 }
 
@@ -77,7 +77,7 @@ export interface Suite {
   series?: SeriesEntry[];
   metrics: Record<string, Metric>;
   finalScore: number | null;
-  /** Only for a suite run more than once (issue #27), in index order; the fields above are these combined. */
+  /** Only for a suite run more than once, in index order; the fields above are these combined. */
   repeats?: SuiteRepeat[];
   itemsFile?: string;
   /**

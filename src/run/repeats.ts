@@ -1,4 +1,4 @@
-// A suite scored more than once (issue #27, docs/repeats.md): `repeats: N` re-runs a live suite
+// A suite scored more than once (docs/repeats.md): `repeats: N` re-runs a live suite
 // with a seed per repeat, `replicates` scores each replicate file of model outputs as one repeat.
 // Each repeat is scored by the benchmark as a whole suite (its side files named per repeat), its
 // items are gathered into the suite's one items file with a `repeat` field, and the repeats are

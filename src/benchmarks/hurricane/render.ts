@@ -31,7 +31,7 @@ const isPeriods = (v: unknown): v is Record<Period, number[]> =>
 
 /**
  * `details` as the scorer writes them, or null. A results document may come from anywhere (a fork's
- * artifact) and the schema leaves `details` open: any other shape renders no section (issue #29).
+ * artifact) and the schema leaves `details` open: any other shape renders no section.
  */
 function hurricaneDetails(value: unknown): HurricaneDetails | null {
   if (typeof value !== 'object' || value === null) return null;

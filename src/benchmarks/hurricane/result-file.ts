@@ -40,7 +40,7 @@ async function readBytes(file: string): Promise<{ bytes: Buffer; tooLarge: boole
     const { size } = await handle.stat();
     const head = Buffer.alloc(2);
     await handle.read(head, 0, 2, 0);
-    // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's (issue #29).
+    // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's.
     if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : DEFAULT_JSON_LIMITS.maxBytes))
       return { bytes: head, tooLarge: true, size };
     return { bytes: await handle.readFile(), tooLarge: false, size };

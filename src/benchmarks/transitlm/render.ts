@@ -4,7 +4,7 @@ import type { Metric, Suite } from '../../results/types.js';
 /**
  * TransitLM's own section: what the generic metrics table cannot show — the task's settings and,
  * for diversity, the best-match and route-count distributions. The metrics themselves are in the
- * report's metrics table (issue #16: no metric listed twice).
+ * report's metrics table (no metric listed twice).
  */
 
 const RANKS = ['first', 'second', 'third'] as const;

@@ -110,7 +110,7 @@ const htmlClash = (args: HistoryArgs, cwd: string): string | null =>
 
 /**
  * `bench-check history --from DIR`: the trend and the verdicts CI gives with the base branch's
- * history, from a folder of results documents (issue #18 "local parity").
+ * history, from a folder of results documents: the same verdicts on a laptop as in CI.
  */
 export const historyCommand: CliCommand<HistoryArgs> = {
   command: 'history',

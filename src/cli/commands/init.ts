@@ -1,5 +1,5 @@
 // `bench-check init [benchmarks…]`: a commented starter config, so that a first run never needs the
-// demo and a missing config is never silently replaced by one (issue #23).
+// demo and a missing config is never silently replaced by one.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
