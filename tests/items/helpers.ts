@@ -1,7 +1,7 @@
 // Scoring imported per-item results in tests: the scorer with a real context (side files in a
 // temporary folder), the committed samples of each tool, and writers of variations of them in the
 // tools' own shapes (the fixtures hold the real ones, see fixtures/items/README.md).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
@@ -16,7 +16,10 @@ import type { ImportedSuiteConfig } from '../../src/benchmarks/imported/types.js
 
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/items');
 export const LM_EVAL_DIR = path.join(FIXTURES, 'lm-eval/scripted__demo-model');
-export const LM_EVAL_DATE = '2026-12-07T05-10-38.181441';
+/** The date lm-eval put in the names of the committed run's files (tests/items/make_lm_eval_fixture.py). */
+export const LM_EVAL_DATE = /^results_(.+)\.json$/.exec(
+  readdirSync(LM_EVAL_DIR).find((f) => /^results_.+\.json$/.test(f)) ?? 'results_none.json',
+)![1]!;
 export const LM_EVAL_MC = path.join(LM_EVAL_DIR, `samples_demo_mc_${LM_EVAL_DATE}.jsonl`);
 export const LM_EVAL_GEN = path.join(LM_EVAL_DIR, `samples_demo_gen_${LM_EVAL_DATE}.jsonl`);
 export const LM_EVAL_RESULTS = path.join(LM_EVAL_DIR, `results_${LM_EVAL_DATE}.json`);
