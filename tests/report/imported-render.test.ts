@@ -20,6 +20,18 @@ describe('the imported section from hostile details', () => {
     expect(md.split('\n\n')[0]).toBe('Imported from lm-evaluation-harness: task `arc` · shots 5.');
   });
 
+  it("promptfoo's assertions gated as rates are listed beside the checks, in the same words; none, no line", () => {
+    const details = { ...base, format: 'promptfoo', checks: ['success'], rateChecks: ['icontains', 'not-icontains'] };
+    const blocks = renderImported(imported({ ...details, scores: ['score'] }));
+    expect(toMarkdown(blocks).split('\n\n')[1]).toBe(
+      'checks (rounds, each tested on its own): `success`; assertions (rates of the tests carrying them): `icontains`, `not-icontains`; scores (means): `score`.',
+    );
+    expect(toTextLines(blocks)).toContain(
+      'checks (rounds, each tested on its own): success; assertions (rates of the tests carrying them): icontains, not-icontains; scores (means): score.',
+    );
+    expect(toMarkdown(renderImported(imported({ ...details, rateChecks: [] })))).not.toContain('assertions');
+  });
+
   it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty'])(
     'format %j names no tool and no function',
     (format) => {
@@ -44,6 +56,7 @@ describe('the imported section from hostile details', () => {
         format: hostile[2],
         info: Object.fromEntries(hostile.map((h, i) => [h, i % 2 === 0 ? h : i])),
         checks: hostile,
+        rateChecks: hostile,
         scores: hostile,
         repeats: 3,
         reported: hostile.map((label, i) => ({ label, reported: i / 3, recomputed: i === 0 ? null : i / 3 })),

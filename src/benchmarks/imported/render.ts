@@ -15,6 +15,7 @@ interface ItemsDetails {
   format: unknown;
   info: [name: string, value: unknown][];
   checks: unknown[];
+  rateChecks: unknown[];
   scores: unknown[];
   reported: Reported[];
   excluded: [name: string, why: unknown][];
@@ -48,6 +49,7 @@ function itemsDetails(value: unknown): ItemsDetails | null {
     format: value.format,
     info: ownEntries(value.info),
     checks: list(value.checks),
+    rateChecks: list(value.rateChecks),
     scores: list(value.scores),
     reported: list(value.reported).flatMap((r): Reported[] =>
       isRecord(r) && isFiniteNumber(r.reported)
@@ -81,6 +83,13 @@ function whatIsGated(d: ItemsDetails): Inline {
         )}`
       : t`no pass/fail check`,
   ];
+  if (d.rateChecks.length > 0)
+    words.push(
+      t`assertions (rates of the tests carrying them): ${join(
+        d.rateChecks.map((c) => code(c, 40)),
+        t`, `,
+      )}`,
+    );
   if (d.scores.length > 0)
     words.push(
       t`scores (means): ${join(
