@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers.js';
 import {
-  INSPECT_LOG,
+  INSPECT_EVAL,
   LM_EVAL_MC,
   LM_EVAL_RESULTS,
   PROMPTFOO_RESULTS,
@@ -18,7 +18,7 @@ import {
 
 function copyAll(dir: string): void {
   for (const f of [LM_EVAL_MC, LM_EVAL_RESULTS]) copyFileSync(f, path.join(dir, 'lm', path.basename(f)));
-  copyFileSync(INSPECT_LOG, path.join(dir, 'inspect.json'));
+  copyFileSync(INSPECT_EVAL, path.join(dir, 'arith.eval'));
   copyFileSync(PROMPTFOO_RESULTS, path.join(dir, 'promptfoo.json'));
 }
 
@@ -28,18 +28,19 @@ const CONFIG = `suites:
     format: lm-eval
     input: lm/samples_demo_mc_*.jsonl
     results: lm/results_*.json
-  - id: security
+  - id: arith
     benchmark: imported
     format: inspect
-    input: inspect.json
-  - id: riddles
+    input: arith.eval
+  - id: quiz
     benchmark: imported
     format: promptfoo
     input: promptfoo.json
+    maxErrorRate: 0.1
 `;
 
 describe('bench-check with imported results', () => {
-  it('run: one suite per tool from a three-line entry each; the report shows the checks, the items and what the tool reported', async () => {
+  it('run: one suite per tool from a three-line entry each (and the error rate allowed where the tool had errors); the report shows the checks, the items and what the tool reported', async () => {
     const dir = tempDir();
     write(dir, 'lm/.keep', '');
     copyAll(dir);
@@ -50,22 +51,23 @@ describe('bench-check with imported results', () => {
       /arc — Imported per-item results \[ok\]\n\s+items 12, 0 could not be scored, final score 41\.67/,
     );
     expect(r.stdout).toMatch(
-      /security — Imported per-item results \[ok\]\n\s+items 3, 0 could not be scored, final score 100\.00/,
+      /arith — Imported per-item results \[ok\]\n\s+items 6, 0 could not be scored, final score 16\.67/,
     );
     expect(r.stdout).toMatch(
-      /riddles — Imported per-item results \[ok\]\n\s+items 4, 0 could not be scored, final score 0\.00/,
+      /quiz — Imported per-item results \[ok\]\n\s+items 11, 0 could not be scored, final score 87\.50/,
     );
     const md = readFileSync(path.join(dir, 'comment.md'), 'utf8');
     expect(md).toContain('Imported from lm-evaluation-harness: task `demo_mc` · model `scripted/demo-model`');
     expect(md).toContain('| `acc` | 0.6667 | 0.6667 | same |');
-    expect(md).toContain('Imported from Inspect: task `security_guide` · model `openai/gpt-4o-mini` · epochs 1');
+    expect(md).toContain('Imported from Inspect: task `arith` · model `mockllm/model` · epochs 3');
+    expect(md).toContain('assertions (rates of the tests carrying them): `icontains`');
     const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as {
       suites: { id: string; itemsFile: string }[];
     };
     expect(doc.suites.map((s) => s.itemsFile)).toEqual([
       'results.arc.items.jsonl',
-      'results.security.items.jsonl',
-      'results.riddles.items.jsonl',
+      'results.arith.items.jsonl',
+      'results.quiz.items.jsonl',
     ]);
   });
 
@@ -98,13 +100,13 @@ describe('bench-check with imported results', () => {
     const dir = tempDir();
     write(dir, 'lm/.keep', '');
     copyAll(dir);
-    write(dir, 'bench.config.yml', CONFIG.replace('input: inspect.json', 'input: promptfoo.json'));
+    write(dir, 'bench.config.yml', CONFIG.replace('input: arith.eval', 'input: promptfoo.json'));
     const r = await runCli(['run'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      'error: suite security could not be scored: promptfoo.json:1:1 [eval]: not an Inspect eval log (a .eval file, or the JSON of --log-format json or `inspect log dump`): no "eval" object',
+      'error: suite arith could not be scored: promptfoo.json:1:1 [eval]: not an Inspect eval log (a .eval file, or the JSON of --log-format json or `inspect log dump`): no "eval" object',
     );
-    expect(r.stdout).toMatch(/riddles — Imported per-item results \[ok\]/);
+    expect(r.stdout).toMatch(/quiz — Imported per-item results \[ok\]/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 

@@ -23,8 +23,12 @@ export const LM_EVAL_DATE = /^results_(.+)\.json$/.exec(
 export const LM_EVAL_MC = path.join(LM_EVAL_DIR, `samples_demo_mc_${LM_EVAL_DATE}.jsonl`);
 export const LM_EVAL_GEN = path.join(LM_EVAL_DIR, `samples_demo_gen_${LM_EVAL_DATE}.jsonl`);
 export const LM_EVAL_RESULTS = path.join(LM_EVAL_DIR, `results_${LM_EVAL_DATE}.json`);
-export const INSPECT_LOG = path.join(FIXTURES, 'inspect/security-guide.json');
-export const PROMPTFOO_RESULTS = path.join(FIXTURES, 'promptfoo/sample-export.json');
+/** Inspect's JSON log (`--log-format json`) of the committed eval (tests/items/make_inspect_fixtures.py). */
+export const INSPECT_LOG = path.join(FIXTURES, 'inspect/arith-one-reducer-json.json');
+/** Inspect's `.eval` log of the same eval with two reducers. */
+export const INSPECT_EVAL = path.join(FIXTURES, 'inspect/arith-two-reducers.eval');
+/** promptfoo's `-o results.json` of the committed suite (tests/items/make_promptfoo_fixtures.sh); 2 of its 24 results are provider errors. */
+export const PROMPTFOO_RESULTS = path.join(FIXTURES, 'promptfoo/run-1.json');
 
 /** A fresh folder, removed when the current test finishes. */
 export function tempDir(): string {
