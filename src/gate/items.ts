@@ -1,7 +1,10 @@
 // Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
 // current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
-import { readBoundedLines } from '../core/lines.js';
+import { readJsonlRecords } from '../results/jsonl.js';
 import { ITEM_LINE_MAX_CHARS } from './limits.js';
+
+/** The items lines of a file, each within the items-line cap. */
+const readJsonl = (file: string) => readJsonlRecords(file, ITEM_LINE_MAX_CHARS);
 
 /** One pass/fail outcome per item: passes when every listed round is `true` (`null`/missing = not passed). */
 export interface Outcome {
@@ -40,34 +43,6 @@ export interface ItemsScan {
 }
 
 export const PAIRED_SHARE = 0.9;
-
-/** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
-export async function* readJsonl(
-  file: string,
-): AsyncGenerator<{ line: number; record: Record<string, unknown> | null }> {
-  let line = 0;
-  for await (const text of readBoundedLines(file, ITEM_LINE_MAX_CHARS)) {
-    line += 1;
-    if (typeof text !== 'string') {
-      yield { line, record: null };
-      continue;
-    }
-    if (text.trim() === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      yield { line, record: null };
-      continue;
-    }
-    const ok =
-      value !== null &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      typeof (value as { id?: unknown }).id === 'string';
-    yield { line, record: ok ? (value as Record<string, unknown>) : null };
-  }
-}
 
 /**
  * Which outcomes an item passes, one bit each: a number for up to 30 outcomes (the usual case),

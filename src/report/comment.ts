@@ -39,7 +39,7 @@ import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSectio
 import type { Comparison, SuiteComparison } from '../gate/model.js';
 import { usageInline } from './usage.js';
 import { sumUsage } from '../results/usage.js';
-import { counted, failure, familyWords, gatingRule, REPEATS_LEGEND } from './words.js';
+import { counted, runFailure, familyWords, gatingRule, REPEATS_LEGEND } from './words.js';
 
 export {
   provenanceBlock,
@@ -171,7 +171,7 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCo
     head.push(
       markdownBlock(
         paragraph(
-          t`${strong(t`This run did not finish:`)} ${failure(input.incomplete)}. Its verdict is \`error\`; the suites it did score are shown below.`,
+          t`${strong(t`This run did not finish:`)} ${runFailure(input.incomplete)}. Its verdict is \`error\`; the suites it did score are shown below.`,
         ),
       ),
     );

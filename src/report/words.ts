@@ -180,7 +180,7 @@ export const NOTHING_MEASURED = t`the results document holds no scored suite: no
  * Why a run could not be judged, as its `error:` line says it; `max`: the longest document text
  * (a message, the suites not scored) shown.
  */
-export function failure(f: RunFailure, max = 600): Inline {
+export function runFailure(f: RunFailure, max = 600): Inline {
   switch (f.kind) {
     case 'incomplete':
       return t`the run did not finish (${f.stopReason === null ? t`no reason recorded: still running, or killed` : text(f.stopReason, max)}); not scored: ${f.pending.length === 0 ? t`none` : text(f.pending.join(', '), max)}`;
@@ -195,9 +195,9 @@ export function failure(f: RunFailure, max = 600): Inline {
   }
 }
 
-/** failure as plain text (CLI errors, annotations, JUnit). */
+/** runFailure as plain text (CLI errors, annotations, JUnit). */
 export function failureWords(f: RunFailure): string {
-  return terminalInline(failure(f, 100_000));
+  return terminalInline(runFailure(f, 100_000));
 }
 
 /** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds. */

@@ -4,9 +4,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAIRED_SHARE, readJsonl, scanItems, type Outcome } from '../../src/gate/items.js';
-import { tempDir } from './helpers.js';
+import { PAIRED_SHARE, scanItems, type Outcome } from '../../src/gate/items.js';
 import { ITEM_LINE_MAX_CHARS } from '../../src/gate/limits.js';
+import { readJsonlRecords } from '../../src/results/jsonl.js';
+import { tempDir } from './helpers.js';
+
+const readJsonl = (file: string) => readJsonlRecords(file, ITEM_LINE_MAX_CHARS);
 
 function file(dir: string, name: string, records: (object | string)[]): string {
   const p = path.join(dir, name);

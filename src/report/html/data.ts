@@ -5,7 +5,9 @@ import type { BenchmarkCatalog } from '../../benchmarks/types.js';
 import { terminalInline, terminalText, type Block, type Inline } from '../../core/doc.js';
 import { formatValue, formatDelta, formatP } from '../../core/numbers.js';
 import type { GateReport, RunFailure, SuiteComparison, TargetComparison } from '../../gate/index.js';
-import { readJsonl } from '../../gate/items.js';
+import { ITEM_LINE_MAX_CHARS } from '../../gate/limits.js';
+import { readJsonlRecords } from '../../results/jsonl.js';
+import { DETAIL_LIMITS } from '../../results/items.js';
 import { sideFile } from '../../results/side-files.js';
 import type { Suite } from '../../results/types.js';
 import { trendChart } from '../trend.js';
@@ -34,6 +36,8 @@ export const HTML_LIMITS = {
   maxId: 300,
   /** Other fields of an items line shown in an item's detail. */
   maxExtraFields: 24,
+  /** The items' `detail` (now, and the baseline's of items whose checks changed), in bytes as embedded: the rest of the rows go without. */
+  maxDetailBytes: 12 * 1024 * 1024,
 } as const;
 
 export interface HtmlReportInput {
@@ -174,7 +178,28 @@ function checkString(record: Record<string, unknown>, checks: readonly string[])
   return out;
 }
 
-const RESERVED = new Set(['id', 'reason', 'repeat']);
+const RESERVED = new Set(['id', 'reason', 'repeat', 'detail']);
+
+/** A text of an item's detail: cut, each line made safe for text (line breaks kept, the page keeps them). */
+function detailCut(value: unknown): string {
+  const whole = typeof value === 'string' ? value : String(JSON.stringify(value));
+  const long = whole.length > DETAIL_LIMITS.maxText;
+  const text = long ? whole.slice(0, DETAIL_LIMITS.maxText - 1) : whole;
+  const lines = text.split(/\r?\n/).map((l) => terminalText(l.replace(/\t/g, '    '), Infinity));
+  return `${lines.join('\n')}${long ? '…' : ''}`;
+}
+
+/** An items line's `detail` (docs/results.md "Items files"): label → text pairs within its limits; null when it has none. */
+function detailOf(record: Record<string, unknown>): [string, string][] | null {
+  const detail = record.detail;
+  if (detail === null || typeof detail !== 'object' || Array.isArray(detail)) return null;
+  const out: [string, string][] = [];
+  for (const [k, v] of Object.entries(detail)) {
+    if (out.length >= DETAIL_LIMITS.maxEntries) break;
+    out.push([terminalText(k, DETAIL_LIMITS.maxLabel), detailCut(v)]);
+  }
+  return out.length === 0 ? null : out;
+}
 
 function extraFields(record: Record<string, unknown>, checks: ReadonlySet<string>): [string, string][] | null {
   const out: [string, string][] = [];
@@ -215,12 +240,57 @@ async function baselineItems(
 ): Promise<Map<string, { checks: string; reason: string | null }>> {
   const out = new Map<string, { checks: string; reason: string | null }>();
   if (file === null) return out;
-  for await (const { record } of readJsonl(file)) {
+  for await (const { record } of readJsonlRecords(file, ITEM_LINE_MAX_CHARS)) {
     if (record === null) continue;
     const reason = typeof record.reason === 'string' ? cut(record.reason) : null;
     out.set(keyOf(record), { checks: checkString(record, checks), reason });
   }
   return out;
+}
+
+interface Room {
+  items: number;
+  bytes: number;
+  detailBytes: number;
+}
+
+/** A detail as embedded when the page has room for it (its bytes taken from the room), else null. */
+function fitDetail(detail: [string, string][] | null, room: Room, left: { count: number }): [string, string][] | null {
+  if (detail === null) return null;
+  const size = Buffer.byteLength(scriptSafeJson(detail)) + 1;
+  if (size > room.detailBytes || size > room.bytes) {
+    left.count += 1;
+    return null;
+  }
+  room.detailBytes -= size;
+  room.bytes -= size;
+  return detail;
+}
+
+/**
+ * The baseline's detail of the rows whose checks changed (pass → fail, fixed, or a new failure of
+ * an item the baseline has): what the baseline's model produced beside this run's. A second pass
+ * over the baseline's items file, keeping only those rows' details.
+ */
+async function addBaselineDetails(
+  file: string,
+  rows: HtmlItem[],
+  keys: readonly string[],
+  room: Room,
+  left: { count: number },
+): Promise<void> {
+  const wanted = new Map<string, HtmlItem>();
+  rows.forEach((row, k) => {
+    if (row[4] !== null && row[2] !== 2 && row[2] !== 4) wanted.set(keys[k]!, row);
+  });
+  if (wanted.size === 0) return;
+  for await (const { record } of readJsonlRecords(file, ITEM_LINE_MAX_CHARS)) {
+    const row = record === null ? undefined : wanted.get(keyOf(record));
+    if (row === undefined) continue;
+    wanted.delete(keyOf(record!));
+    row[9] = fitDetail(detailOf(record!), room, left);
+    if (wanted.size === 0) break;
+  }
 }
 
 /** A suite's items, this run's in file order (then the baseline's it lacks), up to `room`. */
@@ -229,8 +299,8 @@ async function suiteItems(
   s: SuiteComparison,
   input: HtmlReportInput,
   checks: readonly string[],
-  /** What the table can still take: items and bytes (decreased as rows are added). */
-  room: { items: number; bytes: number },
+  /** What the table can still take: items, bytes, and bytes of details (decreased as rows are added). */
+  room: Room,
 ): Promise<{ rows: HtmlItem[]; counts: HtmlSuite['itemCounts']; note: string | null }> {
   const counts = { shown: 0, total: 0, flipped: 0, newFailures: 0, failing: 0 };
   const currentFile = await itemsFileOf(input.currentDir, s.docs.current);
@@ -247,7 +317,9 @@ async function suiteItems(
     };
   const base = await baselineItems(baseFile, checks);
   const checkSet = new Set(checks);
-  for await (const { record } of readJsonl(currentFile)) {
+  const keys: string[] = [];
+  const detailsLeft = { count: 0 };
+  for await (const { record } of readJsonlRecords(currentFile, ITEM_LINE_MAX_CHARS)) {
     if (record === null) continue;
     const key = keyOf(record);
     const before = base.get(key);
@@ -269,17 +341,28 @@ async function suiteItems(
       reason,
       baseReason === reason ? null : baseReason,
       extraFields(record, checkSet),
+      null,
+      null,
     ];
     room.bytes -= Buffer.byteLength(scriptSafeJson(row)) + 1;
-    if (room.bytes >= 0) rows.push(row);
+    if (room.bytes < 0) continue;
+    row[8] = fitDetail(detailOf(record), room, detailsLeft);
+    rows.push(row);
+    keys.push(key);
   }
+  if (baseFile !== null) await addBaselineDetails(baseFile, rows, keys, room, detailsLeft);
   counts.shown = rows.length;
-  const note =
+  const rowsNote =
     counts.shown < counts.total
       ? `${counts.total - counts.shown} of ${counts.total} items left out of the table (one report holds at most ${HTML_LIMITS.maxItems} items and ${HTML_LIMITS.maxItemBytes / 1024 / 1024} MiB of them)`
       : baseFile === null && s.docs.baseline !== undefined
         ? "the baseline's items file was not found: no item is compared"
         : null;
+  const detailsNote =
+    detailsLeft.count === 0
+      ? null
+      : `the detail of ${detailsLeft.count} items left out (one report holds at most ${HTML_LIMITS.maxDetailBytes / 1024 / 1024} MiB of items' details)`;
+  const note = rowsNote === null ? detailsNote : detailsNote === null ? rowsNote : `${rowsNote}; ${detailsNote}`;
   return { rows, counts, note };
 }
 
@@ -295,7 +378,11 @@ export async function htmlPayload(input: HtmlReportInput): Promise<HtmlPayload> 
   const c = report.comparison;
   const suites: HtmlSuite[] = [];
   const items: HtmlItem[] = [];
-  const room = { items: HTML_LIMITS.maxItems, bytes: HTML_LIMITS.maxItemBytes };
+  const room: Room = {
+    items: HTML_LIMITS.maxItems,
+    bytes: HTML_LIMITS.maxItemBytes,
+    detailBytes: HTML_LIMITS.maxDetailBytes,
+  };
   for (const [i, s] of c.suites.entries()) {
     const head = suiteOf(s, catalog);
     const got = await suiteItems(i, s, input, head.checks, room);
