@@ -8,8 +8,80 @@ import { suiteFileStem } from './suite.js';
 export type ItemVerdicts = Readonly<Record<string, unknown>>;
 
 /**
+ * What an items line's `detail` may hold (docs/results.md "Items files"): what the benchmark knows
+ * of the item beyond its checks (the input, the target, the output), for display only. Bounded so
+ * an items line stays small whatever the model wrote.
+ */
+export const DETAIL_LIMITS = {
+  /** Entries of one item's detail; later ones are left out. */
+  maxEntries: 8,
+  /** A label, in characters. */
+  maxLabel: 40,
+  /** A text, in characters, `…` included where it was cut. */
+  maxText: 2_000,
+} as const;
+
+/** An item's detail: label → text, in the order shown. Display only: no reader of items files scores it. */
+export type ItemDetail = readonly (readonly [label: string, text: string])[];
+
+/** Where a long text is cut: its start kept (an output), or its end (a prompt, whose question comes last). */
+export type DetailCut = 'keep-start' | 'keep-end';
+
+/** A code unit that is the second half of a surrogate pair: a cut there would split a character. */
+const lowSurrogate = (s: string, i: number): boolean => {
+  const c = s.charCodeAt(i);
+  return c >= 0xdc00 && c <= 0xdfff;
+};
+
+/**
+ * A value as a detail text: a string as it is, anything else as its JSON, cut to `max` characters
+ * with `…` on a character boundary. The result is a copy: a cut never keeps the whole original
+ * (a prompt of megabytes) alive in memory.
+ */
+export function detailText(value: unknown, cut: DetailCut = 'keep-start', max: number = DETAIL_LIMITS.maxText): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  if (text.length <= max) return text;
+  let out: string;
+  if (cut === 'keep-start') {
+    let end = max - 1;
+    if (lowSurrogate(text, end)) end -= 1;
+    out = `${text.slice(0, end)}…`;
+  } else {
+    let start = text.length - (max - 1);
+    if (lowSurrogate(text, start)) start += 1;
+    out = `…${text.slice(start)}`;
+  }
+  // A flat copy (V8 keeps a slice as a view of its parent).
+  return Buffer.from(out, 'utf8').toString('utf8');
+}
+
+/** Collects an item's detail within DETAIL_LIMITS: the first text of a label wins. */
+export class DetailBuilder {
+  private readonly entries: [string, string][] = [];
+
+  /** Adds `label → value` unless the label is there, or the detail is full, or the value is absent. */
+  add(label: string, value: unknown, cut: DetailCut = 'keep-start'): this {
+    if (value === undefined || value === null || this.entries.length >= DETAIL_LIMITS.maxEntries) return this;
+    const name = detailText(label, 'keep-start', DETAIL_LIMITS.maxLabel);
+    if (this.entries.some(([k]) => k === name)) return this;
+    this.entries.push([name, detailText(value, cut)]);
+    return this;
+  }
+
+  get full(): boolean {
+    return this.entries.length >= DETAIL_LIMITS.maxEntries;
+  }
+
+  /** The detail, or null when it has no entry (the items line then has no `detail`). */
+  build(): ItemDetail | null {
+    return this.entries.length === 0 ? null : this.entries;
+  }
+}
+
+/**
  * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
- * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
+ * true/false/null, `reason` for the first failure and, where the benchmark gives one, `detail`
+ * (display only). Repeated ids become `id#<line>`; the caller
  * is told so it can emit a `duplicate-id` warning.
  */
 export class ItemsWriter {
@@ -33,11 +105,17 @@ export class ItemsWriter {
   }
 
   /**
-   * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
-   * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
-   * when repeated). Buffered: call `drain()` between batches.
+   * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}` (and `"detail":{…}` when
+   * given), the bytes JSON.stringify gives for that object. Returns the id actually written
+   * (renamed to `id#line` when repeated). Buffered: call `drain()` between batches.
    */
-  write(id: string, verdicts: ItemVerdicts, reason: string | null, line: number | null): string {
+  write(
+    id: string,
+    verdicts: ItemVerdicts,
+    reason: string | null,
+    line: number | null,
+    detail: ItemDetail | null = null,
+  ): string {
     let written = id;
     if (this.seen.has(id)) written = `${id}#${line ?? this.count + 1}`;
     this.seen.add(written);
@@ -49,7 +127,9 @@ export class ItemsWriter {
         this.keyOf(key) +
         (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
     }
-    this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
+    text += `,"reason":${reason === null ? 'null' : JSON.stringify(reason)}`;
+    if (detail !== null) text += `,"detail":${JSON.stringify(Object.fromEntries(detail))}`;
+    this.buffer += `${text}}\n`;
     if (this.buffer.length >= 1 << 16) this.flush();
     return written;
   }

@@ -103,11 +103,18 @@ describe('Inspect logs written by Inspect (fixtures/items/inspect)', () => {
   });
 
   it('the .eval and the JSON log of the same eval give the same suite', async () => {
-    const a = (await scoreFixture('arith-one-reducer', 'arith-one-reducer.eval')).suite;
-    const b = (await scoreFixture('arith-one-reducer-json', 'arith-one-reducer-json.json')).suite;
-    expect(a.rounds).toEqual(b.rounds);
-    expect(a.metrics).toEqual(b.metrics);
-    expect(details(a).reported).toEqual(details(b).reported);
+    const a = await scoreFixture('arith-one-reducer', 'arith-one-reducer.eval');
+    const b = await scoreFixture('arith-one-reducer-json', 'arith-one-reducer-json.json');
+    expect(a.suite.rounds).toEqual(b.suite.rounds);
+    expect(a.suite.metrics).toEqual(b.suite.metrics);
+    expect(details(a.suite).reported).toEqual(details(b.suite).reported);
+    // The .eval reader keeps each sample's input, target and output (the messages and events dropped):
+    // the items files' detail is the same as the JSON log's.
+    const itemsA = itemsOf(a.dir, a.suite);
+    expect(itemsA).toEqual(itemsOf(b.dir, b.suite));
+    expect(itemsA.find((i) => i.id === 'q3')).toMatchObject({
+      detail: { input: 'question 3', target: '9', output: '2', 'explanation, match': '2' },
+    });
   });
 
   it('the same entries stored or deflated (older Inspect versions) read the same', async () => {

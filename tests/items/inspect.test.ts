@@ -25,6 +25,14 @@ describe('Inspect variations', () => {
 
   it('an epoch more: epochs are repeats of one item; a check passes when every epoch passed (the mean reducer), a score is their mean', async () => {
     const dir = tempDir();
+    // The detail is the first epoch's that did not pass (a score under 1), else the first's: its
+    // input, target and each scorer's explanation.
+    const detailOf = (id: number, epoch: number) => ({
+      input: `input ${id}`,
+      target: 'target',
+      'explanation, match': `explanation ${id}/${epoch}`,
+      'explanation, f1': `explanation ${id}/${epoch}`,
+    });
     const samples = [
       inspectSample(1, 1, { match: 'C', f1: 0.5 }),
       inspectSample(2, 1, { match: 'C', f1: 1 }),
@@ -39,8 +47,8 @@ describe('Inspect variations', () => {
     expect(suite.metrics.f1).toMatchObject({ count: 2, direction: 'higher' });
     expect(suite.metrics.f1!.value).toBeCloseTo((0.6 + 0.5) / 2, 12);
     expect(itemsOf(dir, suite)).toEqual([
-      { id: '1', match: true, f1: 0.6, reason: null },
-      { id: '2', match: false, f1: 0.5, reason: 'explanation 2/2' },
+      { id: '1', match: true, f1: 0.6, reason: null, detail: detailOf(1, 1) },
+      { id: '2', match: false, f1: 0.5, reason: 'explanation 2/2', detail: detailOf(2, 2) },
     ]);
     expect((suite.details as { repeats: number }).repeats).toBe(2);
   });

@@ -90,6 +90,15 @@ describe('lm-eval samples (the committed real sample)', () => {
       'exact_match,strict-match': false,
       'exact_match,flexible-extract': false,
       reason: 'target #### 6; answer 8',
+      // What lm-eval recorded of the document, for the report's detail: the first line's prompt,
+      // target and response, and each filter's answer.
+      detail: {
+        input: 'Question: There are 24 students split into 4 equal teams. How many are in each team?\nAnswer:',
+        target: '#### 6',
+        response: '24 / 4 = 8 students per team.\n#### 8',
+        'filtered response, strict-match': '8',
+        'filtered response, flexible-extract': '8',
+      },
     });
   });
 });

@@ -55,6 +55,15 @@ describe("promptfoo results (promptfoo's own run-1.json, see promptfoo-real.test
     expect(items.find((i) => i.id.startsWith('coin toss · '))!.reason).toBe(
       graded.find((r) => r.testCase.description === 'coin toss' && !r.success)!.gradingResult!.reason,
     );
+    // Its detail is the repeat that failed (the first repeat passed): promptfoo's prompt, vars,
+    // assertions, the model's output and the grading's reason.
+    expect(items.find((i) => i.id.startsWith('coin toss · '))!.detail).toEqual({
+      prompt: 'Answer briefly: Heads or tails?',
+      vars: '{"question":"Heads or tails?"}',
+      expected: 'icontains: heads',
+      output: 'Tails',
+      grading: 'Expected output to contain "heads"',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openItemsWriter, sideFilesOf } from '../../src/results/items.js';
+import { DETAIL_LIMITS, DetailBuilder, detailText, openItemsWriter, sideFilesOf } from '../../src/results/items.js';
 import { tempDir } from '../helpers.js';
 
 describe('ItemsWriter', () => {
@@ -38,5 +38,50 @@ describe('ItemsWriter', () => {
     const lines = readFileSync(path.join(dir, items.relPath), 'utf8').split('\n');
     expect(lines).toHaveLength(20001);
     expect(JSON.parse(lines[19999]!)).toEqual({ id: 'item-19999', round: false, reason });
+  });
+
+  it("writes an item's detail after its reason, as JSON.stringify writes the object; no detail, no key", async () => {
+    const dir = tempDir('items-');
+    const items = openItemsWriter({ dir, prefix: 'results' }, 'd')!;
+    const detail = new DetailBuilder().add('input', 'Q?\nA:', 'keep-end').add('output', ['x', 1]).build();
+    items.write('a', { ok: false }, 'wrong', 1, detail);
+    items.write('b', { ok: true }, null, 2, new DetailBuilder().build());
+    await items.close();
+    expect(readFileSync(path.join(dir, items.relPath), 'utf8')).toBe(
+      `${JSON.stringify({ id: 'a', ok: false, reason: 'wrong', detail: { input: 'Q?\nA:', output: '["x",1]' } })}\n` +
+        `${JSON.stringify({ id: 'b', ok: true, reason: null })}\n`,
+    );
+  });
+});
+
+describe("an item's detail", () => {
+  it('cuts a text to its cap with …, keeping its start or its end, never inside a surrogate pair', () => {
+    const max = DETAIL_LIMITS.maxText;
+    const long = 'a'.repeat(max) + 'z';
+    expect(detailText('short')).toBe('short');
+    expect(detailText('x'.repeat(max))).toBe('x'.repeat(max));
+    expect(detailText(long)).toBe(`${'a'.repeat(max - 1)}…`);
+    expect(detailText(long, 'keep-end')).toBe(`…${'a'.repeat(max - 2)}z`);
+    // A pair that the cut would split is left out whole.
+    const emoji = `${'a'.repeat(max - 2)}😀tail`;
+    expect(detailText(emoji)).toBe(`${'a'.repeat(max - 2)}…`);
+    const front = `head😀${'b'.repeat(max - 2)}`;
+    expect(detailText(front, 'keep-end')).toBe(`…${'b'.repeat(max - 2)}`);
+    expect(detailText({ a: [1] })).toBe('{"a":[1]}');
+  });
+
+  it('keeps at most maxEntries labels, the first text of a label, labels cut, absent values skipped', () => {
+    const b = new DetailBuilder()
+      .add('input', 'one')
+      .add('input', 'two')
+      .add('target', undefined)
+      .add('x'.repeat(100), 'v');
+    for (let k = 0; k < 20; k++) b.add(`k${k}`, k);
+    const built = b.build()!;
+    expect(built).toHaveLength(DETAIL_LIMITS.maxEntries);
+    expect(built[0]).toEqual(['input', 'one']);
+    expect(built[1]![0]).toBe(`${'x'.repeat(DETAIL_LIMITS.maxLabel - 1)}…`);
+    expect(b.full).toBe(true);
+    expect(new DetailBuilder().add('a', null).build()).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { ZipEntry } from '../../core/zip-directory.js';
 import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from '../../core/zip-limits.js';
 import { readZipEntry, zipEntries } from '../../core/zip-read.js';
 import { displayPath } from '../../results/inputs.js';
+import { detailText } from '../../results/items.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { isObject, parsePythonJson, type JsonInput } from './input.js';
 
@@ -64,11 +65,60 @@ export class UnreadableSample {
   constructor(readonly message: string) {}
 }
 
-/** What the reader keeps of a sample: what items are made of (the rest, messages and events, is dropped as read). */
+/** A message's content as text: a string, or its text parts (other parts named by their type). */
+function contentText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return null;
+  return content
+    .map((part) => (isObject(part) ? (typeof part.text === 'string' ? part.text : `[${String(part.type)}]`) : ''))
+    .join('\n');
+}
+
+/**
+ * A sample's input, target and output as short texts, for its item's detail (Inspect's EvalSample:
+ * `input` a string or chat messages, `target` a string or a list, `output.completion` or the first
+ * choice's message; a sample slimSample kept has them as strings already). Absent parts are undefined.
+ */
+export function sampleTexts(sample: Record<string, unknown>): { input?: string; target?: string; output?: string } {
+  const out: { input?: string; target?: string; output?: string } = {};
+  const input = sample.input;
+  if (typeof input === 'string') out.input = detailText(input, 'keep-end');
+  else if (Array.isArray(input))
+    out.input = detailText(
+      input
+        .map((m) => (isObject(m) ? `${String(m.role)}: ${contentText(m.content) ?? ''}` : ''))
+        .filter((t) => t !== '')
+        .join('\n'),
+      'keep-end',
+    );
+  const target = sample.target;
+  if (typeof target === 'string') out.target = detailText(target);
+  else if (Array.isArray(target)) out.target = detailText(target.length === 1 ? target[0] : target);
+  const output = sample.output;
+  // A string: the output slimSample already reduced.
+  if (typeof output === 'string') out.output = detailText(output);
+  else if (isObject(output)) {
+    const choice = Array.isArray(output.choices) && isObject(output.choices[0]) ? output.choices[0] : null;
+    const text =
+      typeof output.completion === 'string'
+        ? output.completion
+        : choice !== null && isObject(choice.message)
+          ? contentText(choice.message.content)
+          : null;
+    if (text !== null) out.output = detailText(text);
+  }
+  return out;
+}
+
+/**
+ * What the reader keeps of a sample: what items are made of, and its input, target and output cut
+ * to the detail's size (the rest, messages and events, is dropped as read).
+ */
 function slimSample(sample: unknown): unknown {
   if (!isObject(sample)) return sample;
   const kept: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of ['id', 'epoch', 'scores', 'error'] as const) if (key in sample) kept[key] = sample[key];
+  Object.assign(kept, sampleTexts(sample));
   return kept;
 }
 

@@ -6,8 +6,8 @@
 import { describeInput } from '../../results/inputs.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { capText, idOf, isObject, locatedIn, oneFile, pointerOf, readJsonInput, type JsonInput } from './input.js';
-import { isZipFile, readEvalLog, UnreadableSample } from './inspect-eval.js';
-import { ItemTable, type ItemRow } from './table.js';
+import { isZipFile, readEvalLog, sampleTexts, UnreadableSample } from './inspect-eval.js';
+import { detailFor, ItemTable, type ItemRow } from './table.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
 const LETTERS: ReadonlyMap<string, number> = new Map([
@@ -151,6 +151,25 @@ interface SampleReading extends ScoreSink {
   toolErrors: number;
 }
 
+/**
+ * The sample's input, target, output and its scorers' explanations into its item's detail: of the
+ * first epoch with a score under 1 (that did not pass), else of the first epoch.
+ */
+function addDetail(row: ItemRow, sample: Record<string, unknown>): void {
+  const scores = isObject(sample.scores) ? Object.values(sample.scores) : [];
+  const failed = scores.some((score) => {
+    const x = isObject(score) ? inspectFloat(score.value) : null;
+    return x !== null && x < 1;
+  });
+  const d = detailFor(row, failed);
+  if (d === null) return;
+  const texts = sampleTexts(sample);
+  d.add('input', texts.input, 'keep-end').add('target', texts.target).add('output', texts.output);
+  if (!isObject(sample.scores)) return;
+  for (const [scorer, score] of Object.entries(sample.scores))
+    if (isObject(score) && typeof score.explanation === 'string') d.add(`explanation, ${scorer}`, score.explanation);
+}
+
 /** One sample of the log: its scores into the table, or the reason it is not scored. */
 function readSample(r: SampleReading, sample: unknown, i: number): void {
   const at = (field: string | null, ...path: (string | number)[]) =>
@@ -201,6 +220,7 @@ function readSample(r: SampleReading, sample: unknown, i: number): void {
   }
   const row = r.table.item(id, null);
   row.repeats += 1;
+  addDetail(row, sample);
   if (!isObject(sample.scores)) return;
   for (const [scorer, score] of Object.entries(sample.scores)) {
     if (!isObject(score)) continue;

@@ -72,6 +72,30 @@ function answerOf(sample: Record<string, unknown>): string {
   return `target ${target}; most likely choice ${best}${perChar === best ? '' : `, per character ${perChar}`}`;
 }
 
+/** One string, or a list of one string, as that string; anything else as it is. */
+const single = (v: unknown): unknown => (Array.isArray(v) && v.length === 1 ? single(v[0]) : v);
+
+/**
+ * The sample's input, choices, target and responses into its item's detail (the first line of a
+ * document gives the shared ones; each filter adds its filtered response).
+ */
+function addDetail(row: ItemRow, sample: Record<string, unknown>): void {
+  const d = row.detail;
+  const args = isObject(sample.arguments) ? Object.values(sample.arguments) : [];
+  const first = args[0];
+  // The prompt's end is kept: few-shot examples come first, the question last.
+  if (isObject(first) && typeof first.arg_0 === 'string') d.add('input', first.arg_0, 'keep-end');
+  if (args.length > 1 && args.every((a) => isObject(a) && typeof a.arg_1 === 'string'))
+    d.add(
+      'choices',
+      args.map((a) => (a as Record<string, unknown>).arg_1),
+    );
+  d.add('target', sample.target);
+  d.add('response', single(sample.resps));
+  const filter = sample.filter as string;
+  d.add(filter === 'none' ? 'filtered response' : `filtered response, ${filter}`, single(sample.filtered_resps));
+}
+
 function argmax(values: readonly number[]): number {
   let best = 0;
   values.forEach((v, i) => {
@@ -198,6 +222,7 @@ function readSample(read: string | LineTooLong, line: number, state: SamplesRead
   state.seen.set(key, line);
   const row = state.table.item(id, line);
   row.repeats = 1;
+  addDetail(row, sample);
   observeMetrics(sample, { row, id, line, reason: answerOf(sample) }, state);
   return true;
 }

@@ -15,7 +15,7 @@ import { readBoundedLines } from '../../core/lines.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { capText, isObject, locatedIn, oneFile, parsePythonJson, pointerOf, readJsonInput } from './input.js';
-import { ItemTable } from './table.js';
+import { detailFor, ItemTable, type ItemRow } from './table.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
 /** promptfoo's ResultFailureReason.ERROR: the result failed for another reason than an assertion. */
@@ -136,6 +136,33 @@ function finiteOr(g: Gathered, row: Row, id: string, { value, field, at }: Value
   return null;
 }
 
+/** What the test expects, in promptfoo's terms: each assertion's type and value (`icontains: paris`). */
+function expectedOf(testCase: Record<string, unknown>): string | undefined {
+  if (!Array.isArray(testCase.assert)) return undefined;
+  const lines = testCase.assert
+    .filter(isObject)
+    .map(
+      (a) =>
+        `${String(a.type)}${a.value === undefined ? '' : `: ${typeof a.value === 'string' ? a.value : JSON.stringify(a.value)}`}`,
+    );
+  return lines.length === 0 ? undefined : lines.join('\n');
+}
+
+/** The result's prompt, vars, expectations, output and grading reason into its item's detail (the first failed repeat's, else the first's). */
+function addDetail(item: ItemRow, result: Record<string, unknown>, grading: Record<string, unknown> | null): void {
+  const d = detailFor(item, result.success !== true);
+  if (d === null) return;
+  const prompt = isObject(result.prompt) ? result.prompt : {};
+  const testCase = isObject(result.testCase) ? result.testCase : {};
+  const vars = isObject(testCase.vars) ? testCase.vars : isObject(result.vars) ? result.vars : undefined;
+  const response = isObject(result.response) ? result.response : {};
+  d.add('prompt', prompt.raw, 'keep-end')
+    .add('vars', vars)
+    .add('expected', expectedOf(testCase))
+    .add('output', response.output)
+    .add('grading', grading?.reason);
+}
+
 /** One result (a row with its item id) into the table: success, each assertion as a check, the scores. */
 function observeResult(g: Gathered, row: Row, id: string): void {
   const { table, roles } = g;
@@ -145,6 +172,7 @@ function observeResult(g: Gathered, row: Row, id: string): void {
   const grading = isObject(result.gradingResult) ? result.gradingResult : null;
   const overall =
     typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
+  addDetail(item, result, grading);
   table.observe(item, 'success', result.success ? 1 : 0, overall === null ? null : capText(overall));
   const names = new Map<string, number>();
   const components = Array.isArray(grading?.componentResults) ? grading.componentResults : [];

@@ -181,7 +181,7 @@ async function tallyItems(
         sums[k]!.count += 1;
       });
       tally.repeats = Math.max(tally.repeats, row.repeats);
-      items?.write(row.id, verdicts, reason, row.line);
+      items?.write(row.id, verdicts, reason, row.line, row.detail.build());
       await items?.drain();
     }
     completed = true;

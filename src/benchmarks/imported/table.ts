@@ -2,6 +2,7 @@
 // (observations, several for repeats: Inspect epochs, promptfoo `repeat`, lm-eval filters are
 // separate names), in the order the items first appear. The scorer decides which names are
 // checks and which are scores (table.ts knows nothing of a config).
+import { DetailBuilder } from '../../results/items.js';
 
 /** What one name holds over the items: how many observations, and whether they were all 0 or 1. */
 export interface NameStats {
@@ -29,6 +30,13 @@ export interface ItemRow {
   values: Map<string, Aggregate>;
   /** The item had a problem that was reported (a value that could not be read): counted in `errors`. */
   error: boolean;
+  /**
+   * What the tool recorded of the item (input, target, output, its reason), for the items file's
+   * `detail`: of its first record that failed, else of its first record (see `detailFor`).
+   */
+  detail: DetailBuilder;
+  /** Whether `detail` is a failed record's; null while it has none. */
+  detailFailed: boolean | null;
 }
 
 /** Items by id, in order of first appearance, with every name's statistics. */
@@ -40,7 +48,7 @@ export class ItemTable {
   item(id: string, line: number | null): ItemRow {
     let row = this.rows.get(id);
     if (row === undefined) {
-      row = { id, line, repeats: 0, values: new Map(), error: false };
+      row = { id, line, repeats: 0, values: new Map(), error: false, detail: new DetailBuilder(), detailFailed: null };
       this.rows.set(id, row);
     }
     return row;
@@ -84,6 +92,20 @@ export class ItemTable {
   [Symbol.iterator](): IterableIterator<ItemRow> {
     return this.rows.values();
   }
+}
+
+/**
+ * Where a record of the item puts its detail: the item's first record, or the first that failed
+ * (a repeat that failed says more of a failing item than one that passed); null when the item's
+ * detail stays as it is.
+ */
+export function detailFor(row: ItemRow, failed: boolean): DetailBuilder | null {
+  if (row.detailFailed === null || (failed && !row.detailFailed)) {
+    if (row.detailFailed !== null) row.detail = new DetailBuilder();
+    row.detailFailed = failed;
+    return row.detail;
+  }
+  return null;
 }
 
 /** An item passes a check when every observation of it was 1 (all repeats passed); null when it has none. */

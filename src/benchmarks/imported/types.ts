@@ -12,7 +12,7 @@ export type { ImportedSuiteConfig } from './suite-config.js';
 import type { ImportedSuiteConfig } from './suite-config.js';
 
 /** The items file's own keys: no check or score may take them. */
-export const RESERVED_NAMES: ReadonlySet<string> = new Set(['id', 'reason']);
+export const RESERVED_NAMES: ReadonlySet<string> = new Set(['id', 'reason', 'detail']);
 
 /**
  * An aggregate the tool reported for the whole run, shown beside ours: `ours` names the value
