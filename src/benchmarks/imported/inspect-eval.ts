@@ -127,7 +127,11 @@ function slimSample(sample: unknown): unknown {
  * sorts them, reductions), or null with a diagnostic naming the file and the entry. Pointers in
  * later messages are those of that JSON; they have no line in the archive.
  */
-export async function readEvalLog(file: string, diagnostics: Diagnostics): Promise<JsonInput | null> {
+export async function readEvalLog(
+  file: string,
+  diagnostics: Diagnostics,
+  signal?: AbortSignal,
+): Promise<JsonInput | null> {
   const shown = displayPath(file);
   const fail = (message: string, field: string | null = null) => {
     diagnostics.add({ code: 'eval-log', file: shown, field, message });
@@ -157,7 +161,7 @@ export async function readEvalLog(file: string, diagnostics: Diagnostics): Promi
   // A name written twice (a sample logged again) is read as Inspect reads it: the last one.
   const byName = new Map<string, ZipEntry>();
   for (const e of entries.value) if (!e.dir) byName.set(e.rel, e);
-  return await assemble(file, shown, byName, bytes, fail);
+  return await assemble(file, shown, byName, bytes, { fail, signal });
 }
 
 /** One entry's JSON value, or why it cannot be read. */
@@ -184,7 +188,7 @@ async function assemble(
   shown: string,
   byName: Map<string, ZipEntry>,
   bytes: Uint8Array,
-  fail: (message: string, field?: string | null) => null,
+  { fail, signal }: { fail: (message: string, field?: string | null) => null; signal?: AbortSignal | undefined },
 ): Promise<JsonInput | null> {
   const read = (name: string) => {
     const entry = byName.get(name);
@@ -218,6 +222,7 @@ async function assemble(
     if (Date.now() - since > YIELD_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       since = Date.now();
+      if (signal?.aborted === true) return fail(`the read was stopped (${String(signal.reason)})`, 'samples');
     }
     if (!name.startsWith('samples/') || !name.endsWith('.json')) continue;
     const sample = entryJson(bytes, entry);

@@ -237,7 +237,9 @@ function readSample(r: SampleReading, sample: unknown, i: number): void {
 export async function importInspect({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
   const file = await oneFile(config.input, 'input', ctx, diagnostics);
   if (file === null) return null;
-  const json = (await isZipFile(file)) ? await readEvalLog(file, diagnostics) : await readJsonInput(file, diagnostics);
+  const json = (await isZipFile(file))
+    ? await readEvalLog(file, diagnostics, ctx.signal)
+    : await readJsonInput(file, diagnostics);
   if (json === null) return null;
   const problem = notUsable(json.value);
   if (problem !== null) {

@@ -249,6 +249,15 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
     for await (const text of readBoundedLines(file, SAMPLE_LINE_MAX_CHARS)) {
       line += 1;
       ticker.tick();
+      // The lines come a chunk at a time, each chunk a turn of the event loop: a signal is seen here.
+      if (ctx.signal.aborted) {
+        diagnostics.add({
+          code: 'stopped',
+          file: shown,
+          message: `the read was stopped at line ${line} (${String(ctx.signal.reason)})`,
+        });
+        return null;
+      }
       if (!readSample(text, line, state)) return null;
     }
   } catch (error) {
