@@ -362,6 +362,68 @@ describe('one test per distinct hypothesis', () => {
     expect(finalScore!.sameTestAs).toEqual({ kind: 'round', id: 'check' });
     expect(round!.sameTestAs).toBeUndefined();
   });
+  it('two rounds with the same outcomes, or a finalScore over other rounds in the baseline, stay apart', async () => {
+    const baseDir = tempDir();
+    const curDir = tempDir();
+    // Two checks with identical outcomes: two rounds, two hypotheses (and a finalScore over both).
+    const twin = (dir: string, passes: (i: number) => boolean) => {
+      const one = itemsSuite(dir, 'twin', range(12, passes));
+      const file = path.join(dir, one.itemsFile!);
+      const lines = range(12, passes).map((ok, i) => JSON.stringify({ id: `item-${i}`, check: ok, again: ok }));
+      writeFileSync(file, `${lines.join('\n')}\n`);
+      return { ...one, rounds: [...one.rounds, { id: 'again', input: 12, passed: one.rounds[0]!.passed }] };
+    };
+    const c = await compareRuns(
+      { doc: doc([twin(curDir, (i) => i < 4)]), dir: curDir },
+      { doc: doc([twin(baseDir, (i) => i < 11)]), dir: baseDir },
+      cfgOf(),
+    );
+    expect(c.family).toBe(3);
+    expect(c.suites[0]!.targets.map((t) => t.sameTestAs)).toEqual([undefined, undefined, undefined]);
+    // The baseline's finalScore was over two rounds, this run's over one: not the same data.
+    const base2 = twin(baseDir, (i) => i < 11);
+    const cur1 = itemsSuite(
+      curDir,
+      'twin',
+      range(12, (i) => i < 4),
+    );
+    const d = await compareRuns({ doc: doc([cur1]), dir: curDir }, { doc: doc([base2]), dir: baseDir }, cfgOf());
+    expect(d.suites[0]!.finalScore!.sameTestAs).toBeUndefined();
+  });
+  it('a small collapse is held to Bonferroni over the family and the small tests; under none to α alone', async () => {
+    // 9 items, 6 newly failing: McNemar p = 2^-6 = 0.0156; with three other tests, 4 · 0.0156 = 0.0625.
+    const run = async (others: number, multipleTesting: 'holm' | 'none') => {
+      const baseDir = tempDir();
+      const curDir = tempDir();
+      const flat = (dir: string, i: number) =>
+        itemsSuite(
+          dir,
+          `other-${i}`,
+          range(12, (k) => k > 0),
+        );
+      const small = (dir: string, passes: (i: number) => boolean) => ({
+        ...itemsSuite(dir, 's', range(9, passes), 'transitlm'),
+        finalScore: null,
+      });
+      const c = await compareRuns(
+        {
+          doc: doc([small(curDir, (i) => i >= 6), ...range(others, () => true).map((_, i) => flat(curDir, i))]),
+          dir: curDir,
+        },
+        {
+          doc: doc([small(baseDir, () => true), ...range(others, () => true).map((_, i) => flat(baseDir, i))]),
+          dir: baseDir,
+        },
+        cfgOf({ multipleTesting }),
+      );
+      return c.suites[0]!.targets[0]!;
+    };
+    expect((await run(0, 'holm')).verdict).toBe('possible-regression');
+    const crowded = await run(3, 'holm');
+    expect([crowded.verdict, crowded.p]).toEqual(['insufficient-data', null]);
+    const alone = await run(3, 'none');
+    expect([alone.verdict, alone.pAdjusted]).toEqual(['possible-regression', 2 ** -6]);
+  });
   it('so the collapse regresses in a family where counting it twice made it "worse (not shown)"', async () => {
     // Five unchanged one-check suites (one test each): 6 distinct hypotheses, 6 · 2^-7 = 0.047 < 0.05.
     const c = await oneCheck(5);
