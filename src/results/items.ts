@@ -39,7 +39,7 @@ const lowSurrogate = (s: string, i: number): boolean => {
  * (a prompt of megabytes) alive in memory.
  */
 export function detailText(value: unknown, cut: DetailCut = 'keep-start', max: number = DETAIL_LIMITS.maxText): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const text = typeof value === 'string' ? value : ((JSON.stringify(value) as string | undefined) ?? String(value));
   if (text.length <= max) return text;
   let out: string;
   if (cut === 'keep-start') {

@@ -30,6 +30,13 @@ export interface HtmlFixtureOptions {
   hostile?: boolean;
   /** The suites' ids (default suite-1, suite-2, …). */
   names?: readonly string[];
+  /**
+   * Each items line has a `detail` as the imported benchmark writes it: input, target and output
+   * (the output says which run wrote it); the hostile row's output is a hostile string.
+   */
+  detail?: boolean;
+  /** Lines added to the end of the current run's first items file as they are. */
+  extraLines?: readonly Record<string, unknown>[];
 }
 
 function suiteOf(id: string, itemsFile: string, rows: { format: boolean; correct: boolean }[]): Suite {
@@ -79,8 +86,15 @@ function writeRun(dir: string, side: 'baseline' | 'current', opts: HtmlFixtureOp
           : null;
       const line: Record<string, unknown> = { id: itemId, format, correct: format ? correct : null, reason };
       if (hostileRow) line.output = HOSTILE.extra;
+      if (opts.detail === true)
+        line.detail = {
+          input: `Question ${i}:\nWhat is ${i} mod 4?`,
+          target: String(i % 4),
+          output: hostileRow && side === 'current' ? HOSTILE.reason : `${side} answer ${correct ? i % 4 : 'unknown'}`,
+        };
       lines.push(JSON.stringify(line));
     }
+    if (side === 'current' && s === 0) for (const extra of opts.extraLines ?? []) lines.push(JSON.stringify(extra));
     writeFileSync(path.join(dir, itemsFile), `${lines.join('\n')}\n`);
     suites.push(suiteOf(id, itemsFile, rows));
   }

@@ -95,9 +95,9 @@ describe('the HTML report in Chromium', () => {
     await page.close();
   });
 
-  it('hostile suite ids, item ids, reasons and fields show as text and run nothing', async () => {
+  it('hostile suite ids, item ids, reasons, fields and details show as text and run nothing', async () => {
     const dir = tempDir();
-    const { html } = await writeHtmlFixture(dir, { items: 12, suites: 2, hostile: true });
+    const { html } = await writeHtmlFixture(dir, { items: 12, suites: 2, hostile: true, detail: true });
     const source = readFileSync(html, 'utf8');
     // The payload cannot end its script element or open a comment.
     const payload = source.slice(source.indexOf('id="bench-data">'), source.indexOf('</script>'));
@@ -116,6 +116,14 @@ describe('the HTML report in Chromium', () => {
     const detail = await page.locator('.detail').textContent();
     expect(detail).toContain(HOSTILE.extra);
     expect(detail).toContain('<!--y&amp;');
+    // What the benchmark recorded (an imported item's input, target, output), the baseline's beside
+    // this run's: text, line breaks kept, the hostile output inert.
+    expect(await page.locator('.detail table.recorded td').allTextContents()).toEqual([
+      ...['input', 'Question 3:\nWhat is 3 mod 4?', 'Question 3:\nWhat is 3 mod 4?'],
+      ...['target', '3', '3'],
+      ...['output', 'baseline answer 3', HOSTILE.reason],
+    ]);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DETAIL_LIMITS } from '../../src/results/items.js';
 import { scriptSafeJson } from '../../src/report/html/json.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/report/html/page.js';
 import type { HtmlPayload } from '../../src/report/html/model.js';
@@ -92,6 +93,50 @@ describe('the HTML report', () => {
     expect(fresh.slice(2, 5)).toEqual([1, 'F-', null]);
     expect(payload.suites[0]!.checks).toEqual(['format', 'correct']);
     expect(payload.run.headline).toMatch(/^2 suites: /);
+  });
+
+  it("an item's detail (input, target, output) now, and the baseline's where its checks changed, as text pairs", async () => {
+    const { html } = await writeHtmlFixture(tempDir(), { items: 30, suites: 1, fresh: 3, detail: true, hostile: true });
+    const { payload } = parts(readFileSync(html, 'utf8'));
+    const row = (id: string) => payload.items.find((r) => r[1] === id)!;
+    // Flipped (pass → fail): this run's detail, and the baseline's beside it; line breaks kept.
+    expect(row('item-000010')[8]).toEqual([
+      ['input', 'Question 10:\nWhat is 10 mod 4?'],
+      ['target', '2'],
+      ['output', 'current answer unknown'],
+    ]);
+    expect(row('item-000010')[9]).toEqual([
+      ['input', 'Question 10:\nWhat is 10 mod 4?'],
+      ['target', '2'],
+      ['output', 'baseline answer 2'],
+    ]);
+    // Unchanged, and new (not in the baseline): this run's detail alone.
+    expect(row('item-000001')[8]).toContainEqual(['output', 'current answer 1']);
+    expect(row('item-000001')[9]).toBeNull();
+    expect(row('item-000029')[8]).toContainEqual(['target', '1']);
+    expect(row('item-000029')[9]).toBeNull();
+    // `detail` is not a field of the line beside the others, nor a check.
+    expect(payload.items.every((r) => (r[7] ?? []).every(([k]) => k !== 'detail'))).toBe(true);
+    expect(payload.suites[0]!.checks).toEqual(['format', 'correct']);
+    // A hostile output is a string like any other (the page puts it into a text node).
+    expect(payload.items.find((r) => r[5] === HOSTILE.reason)![8]).toContainEqual(['output', HOSTILE.reason]);
+  });
+
+  it("a detail's texts are cut to their cap, line breaks kept, control characters replaced; at most maxEntries entries", async () => {
+    const numbered = Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`k${k}`, k]));
+    const long = { id: 'long', format: true, correct: true, reason: null };
+    const extraLines = [
+      { ...long, detail: { output: `a\tb\u001b[31m\r\n${'o'.repeat(5000)}`, ...numbered } },
+      { ...long, id: 'not an object', detail: 'text' },
+    ];
+    const { html } = await writeHtmlFixture(tempDir(), { items: 4, suites: 1, extraLines });
+    const { payload } = parts(readFileSync(html, 'utf8'));
+    const detail = payload.items.find((r) => r[1] === 'long')![8]!;
+    expect(detail).toHaveLength(DETAIL_LIMITS.maxEntries);
+    // Cut at maxText characters of the text as written, then a tab shown as spaces and ESC replaced.
+    expect(detail[0]).toEqual(['output', `a    b\uFFFD[31m\n${'o'.repeat(DETAIL_LIMITS.maxText - 11)}…`]);
+    expect(detail[1]).toEqual(['k0', '0']);
+    expect(payload.items.find((r) => r[1] === 'not an object')![8]).toBeNull();
   });
 
   it('the same documents give the same bytes', async () => {

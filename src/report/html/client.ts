@@ -194,6 +194,28 @@ function show(row, tr) {
   var pairs = [['first failed check', left < 0 ? null : s.checks[left]], ['reason', row[5]], ['reason in the baseline', row[6]]].concat(row[7] || []).concat(s.identity);
   pairs.forEach(function (p) { if (p[1] !== null) add(dl, [el('dt', null, p[0]), el('dd', null, p[1])]); });
   detail.appendChild(dl);
+  recorded(row[8], row[9]);
+}
+// What the benchmark recorded of the item (its input, target, output): now, beside the baseline's
+// when its checks changed.
+function recorded(now, was) {
+  if (!now && !was) return;
+  detail.appendChild(el('h4', null, 'What the benchmark recorded'));
+  if (!was) {
+    var dl = el('dl', 'recorded');
+    now.forEach(function (p) { add(dl, [el('dt', null, p[0]), el('dd', null, p[1])]); });
+    detail.appendChild(dl);
+    return;
+  }
+  var labels = [], byNow = {}, byWas = {};
+  (now || []).forEach(function (p) { if (labels.indexOf(p[0]) < 0) labels.push(p[0]); byNow['$' + p[0]] = p[1]; });
+  was.forEach(function (p) { if (labels.indexOf(p[0]) < 0) labels.push(p[0]); byWas['$' + p[0]] = p[1]; });
+  var t = table(['', 'baseline', 'now'], labels.map(function (l) {
+    var b = byWas['$' + l], n = byNow['$' + l];
+    return [l, b === undefined ? '\u2013' : b, n === undefined ? '\u2013' : n];
+  }));
+  t.firstChild.className = 'recorded';
+  detail.appendChild(t);
 }
 function draw() {
   var pages = Math.max(1, Math.ceil(shown.length / PAGE));
@@ -288,6 +310,8 @@ table.items { width: 100%; } tr.item { cursor: pointer; } tr.item:hover, tr.item
 .chip.fail { border-color: #d4a72c; } .chip.flipped { background: #ffebe9; color: #a40e26; border-color: #cf222e; font-weight: 600; }
 .detail { border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; margin: 8px 0; background: var(--soft); }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; } dt { color: var(--muted); } dd { margin: 0; white-space: pre-wrap; }
+h4 { margin: 10px 0 4px; } dl.recorded dd { max-height: 16em; overflow: auto; }
+table.recorded td { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12.5px; overflow-wrap: anywhere; white-space: pre-wrap; max-width: 560px; }
 .charts { display: flex; flex-wrap: wrap; gap: 16px; }
 .figure { margin: 0; width: 640px; max-width: 100%; } figcaption { font-weight: 600; margin-bottom: 4px; }
 svg.chart { width: 100%; height: auto; overflow: visible; } svg .grid { stroke: var(--line); } svg text { fill: var(--muted); font-size: 11px; } svg .axis { font-size: 12px; }

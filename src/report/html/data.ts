@@ -182,7 +182,7 @@ const RESERVED = new Set(['id', 'reason', 'repeat', 'detail']);
 
 /** A text of an item's detail: cut, each line made safe for text (line breaks kept, the page keeps them). */
 function detailCut(value: unknown): string {
-  const whole = typeof value === 'string' ? value : String(JSON.stringify(value));
+  const whole = typeof value === 'string' ? value : JSON.stringify(value);
   const long = whole.length > DETAIL_LIMITS.maxText;
   const text = long ? whole.slice(0, DETAIL_LIMITS.maxText - 1) : whole;
   const lines = text.split(/\r?\n/).map((l) => terminalText(l.replace(/\t/g, '    '), Infinity));
