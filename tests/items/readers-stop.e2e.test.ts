@@ -1,5 +1,5 @@
 // SIGTERM (a cancelled CI job) while a reader of another tool's file runs: a large Inspect `.eval`
-// (many stored sample entries) and a large lm-eval samples file, each taking many seconds to read
+// (many stored sample entries), lm-eval samples file and promptfoo `.jsonl`, each taking many seconds to read
 // here. The readers give the event loop a turn and check the run's signal, so the run stops within
 // 5 s, exit 2, the suite listed as not scored. The CLI as a process.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCli, tempDir } from '../helpers.js';
 import { evalEntries, pack, zipOf, type PackedEntry } from './eval-zip.js';
-import { INSPECT_EVAL, LM_EVAL_MC } from './helpers.js';
+import { FIXTURES, INSPECT_EVAL, LM_EVAL_MC } from './helpers.js';
+
+const PROMPTFOO_JSONL = path.join(FIXTURES, 'promptfoo/run-1.jsonl');
 
 /** Inspect's own log with its first sample repeated under 60 000 ids (stored entries without its events: about 55 MB). */
 function largeEval(file: string): void {
@@ -29,9 +31,20 @@ function largeSamples(file: string): void {
   writeFileSync(file, lines.join(''));
 }
 
+/** promptfoo's own first result of `-o results.jsonl` repeated as 100 000 tests (about 160 MB). */
+function largeJsonl(file: string): void {
+  const row = JSON.parse(readFileSync(PROMPTFOO_JSONL, 'utf8').split('\n')[0]!) as { testCase: object };
+  const lines = Array.from(
+    { length: 100_000 },
+    (_, i) => `${JSON.stringify({ ...row, testIdx: i, testCase: { ...row.testCase, description: `test ${i}` } })}\n`,
+  );
+  writeFileSync(file, lines.join(''));
+}
+
 const CASES = [
   { format: 'inspect', input: 'large.eval', write: largeEval },
   { format: 'lm-eval', input: 'samples_large.jsonl', write: largeSamples },
+  { format: 'promptfoo', input: 'results.jsonl', write: largeJsonl },
 ] as const;
 
 describe('stopping the read of a large file of another tool', () => {

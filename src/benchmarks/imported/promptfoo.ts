@@ -286,7 +286,7 @@ async function isJsonl(file: string): Promise<boolean> {
   return false;
 }
 
-async function readJsonl(file: string, diagnostics: Diagnostics): Promise<Source | null> {
+async function readJsonl(file: string, diagnostics: Diagnostics, signal: AbortSignal): Promise<Source | null> {
   const shown = displayPath(file);
   const results: Source['results'] = [];
   let badLines = 0;
@@ -294,6 +294,15 @@ async function readJsonl(file: string, diagnostics: Diagnostics): Promise<Source
   try {
     for await (const text of readBoundedLines(file, RESULT_LINE_MAX_CHARS)) {
       line += 1;
+      // The lines come a chunk at a time, each chunk a turn of the event loop: a signal is seen here.
+      if (signal.aborted) {
+        diagnostics.add({
+          code: 'stopped',
+          file: shown,
+          message: `the read was stopped at line ${line} (${String(signal.reason)})`,
+        });
+        return null;
+      }
       const at: Locate = (field) => ({ file: shown, line, field });
       const bad = (message: string) => {
         diagnostics.add({ code: 'bad-record', ...at(null), message });
@@ -353,7 +362,9 @@ function toolErrorMessage(result: Record<string, unknown>): string {
 export async function importPromptfoo({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
   const file = await oneFile(config.input, 'input', ctx, diagnostics);
   if (file === null) return null;
-  const source = (await isJsonl(file)) ? await readJsonl(file, diagnostics) : await readJson(file, diagnostics);
+  const source = (await isJsonl(file))
+    ? await readJsonl(file, diagnostics, ctx.signal)
+    : await readJson(file, diagnostics);
   if (source === null) return null;
   const g: Gathered = {
     table: new ItemTable(),
