@@ -10,7 +10,7 @@ import type { PullRequestRef } from '../github/event.js';
 import { fitSummary } from '../github/summary.js';
 import { renderGateReports, renderRefusal, type ScoredCommit } from '../report/comment.js';
 import { outputStrings } from '../report/outputs.js';
-import { failureWords } from '../report/words.js';
+import { failReasonWords } from '../report/words.js';
 import { heading, paragraph, strong, t, text, toMarkdownFile } from '../core/doc.js';
 import { renderJunit } from '../report/junit.js';
 import { log, type ActionRun } from './context.js';
@@ -153,20 +153,7 @@ export async function publish(
     code = 0;
   }
   if (code !== 0) {
-    const removed =
-      outcome.removed.length > 0 &&
-      !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-    const failure = outcome.failures.find((f) => f.kind !== 'unscored');
-    const why =
-      code === 1
-        ? removed
-          ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}`
-          : 'a gated metric regressed'
-        : code === 3
-          ? 'no baseline was found and on-missing-baseline is fail'
-          : failure === undefined
-            ? 'a suite could not be scored (bad input, see annotations)'
-            : failureWords(failure);
+    const why = outcome.reason === null ? `exit code ${code}` : failReasonWords(outcome.reason);
     core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
     process.exitCode = code;
   }

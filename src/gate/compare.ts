@@ -17,6 +17,7 @@ import { finalScoreSide, isRate, metricSide, roundSide, withRepeats, type Side }
 import { finalScoreData, judgeFamily, roundsData, untestable, type FamilyInput } from './family.js';
 import { scoreRow, suiteGating, suiteOutcome, ungatedSuites } from './gating.js';
 import { runScores, unscoredOf } from './scores.js';
+import { VERDICTS } from './verdicts.js';
 import type {
   Comparison,
   Display,
@@ -360,12 +361,12 @@ export function runVerdict(
 ): RunVerdict {
   if (suites.some((s) => s.state === 'error') || measuredNothing(suites) || untestable(suites).length > 0)
     return 'error';
-  const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
+  const levels = suites.flatMap((s) => s.targets.map((t) => VERDICTS[t.verdict].level));
   const removed = suites.some((s) => s.state === 'removed');
-  if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
+  if (levels.includes('fail') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
   if (!hasBaseline)
     return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-  if (all.includes('possible-regression') || all.includes('not-shown') || removed) return 'warn';
+  if (levels.includes('warn') || removed) return 'warn';
   return 'pass';
 }
 

@@ -1,22 +1,15 @@
 // What the gate says of a suite as a whole, decided once (issue #23 "One gating rule, said once",
 // issue #26): whether and why it was gated (the comment's `gated` column, the terminal's overview),
 // its outcome (the overview's verdict) and its final-score row. src/report/words.ts words them.
-import type {
-  ScoreRow,
-  SuiteComparison,
-  SuiteGating,
-  SuiteOutcome,
-  TargetComparison,
-  TargetVerdict,
-  UngatedWhy,
-} from './model.js';
+import type { ScoreRow, SuiteComparison, SuiteGating, SuiteOutcome, TargetComparison, UngatedWhy } from './model.js';
+import { VERDICTS, VERDICTS_BY_SEVERITY } from './verdicts.js';
 
 /** The facts of a suite these are computed from. */
 type SuiteCore = Pick<SuiteComparison, 'state' | 'verdict' | 'targets' | 'docs' | 'finalScore'>;
 
 /** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
 export function untestedBecause(t: TargetComparison): 'no-value' | 'too-few-items' | null {
-  if (t.verdict !== 'insufficient-data') return null;
+  if (!VERDICTS[t.verdict].untested) return null;
   return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
 }
 
@@ -75,21 +68,14 @@ export function ungatedSuites<S extends Pick<SuiteComparison, 'state' | 'gating'
   return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
 }
 
-const OUTCOME_ORDER: readonly TargetVerdict[] = [
-  'regressed',
-  'possible-regression',
-  'not-shown',
-  'improved',
-  'new',
-  'removed',
-  'unchanged',
-];
+/** The outcomes a tested target can give its suite, the most severe first. */
+const OUTCOME_ORDER = VERDICTS_BY_SEVERITY.filter((v) => !VERDICTS[v].untested);
 
 /** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
 export function suiteOutcome(s: Pick<SuiteCore, 'state' | 'verdict' | 'targets'>): SuiteOutcome {
   if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed') return s.state;
-  if (s.verdict !== 'insufficient-data') return s.verdict;
-  const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
+  if (s.verdict === 'error' || s.verdict === 'skipped' || !VERDICTS[s.verdict].untested) return s.verdict;
+  const tested = s.targets.filter((t) => !VERDICTS[t.verdict].untested);
   const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
   if (worst !== undefined) return worst;
   return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';

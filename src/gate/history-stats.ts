@@ -7,6 +7,7 @@ import type { HistoryLoad } from './history-types.js';
 import type { TargetKind } from './model.js';
 import { suitesById } from '../results/document.js';
 import { targetValue } from './sides.js';
+import { VERDICT_OF_BAND, type Band } from './verdicts.js';
 
 /** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
 export const MAD_SCALE = 1.4826;
@@ -85,7 +86,8 @@ export function targetHistory(values: PastValue[]): TargetHistory {
   return { values, median: median(xs), spread: MAD_SCALE * mad(xs) };
 }
 
-export type HistoryVerdict = 'regressed' | 'possible-regression' | 'improved' | 'unchanged';
+/** The verdict of a band crossed (or not): one of the regressed, possibly regressed, improved or unchanged kinds. */
+export type HistoryVerdict = (typeof VERDICT_OF_BAND)[Band];
 
 /** How the history judged a current value, with the numbers a reader can check (src/report/words.ts says it). */
 export interface HistoryJudgement {
@@ -122,10 +124,11 @@ export function judgeHistory(
   if (!(h.spread > 0)) return { basis: 'no-spread', runs, median: h.median };
   const worse = direction === 'lower' ? current - h.median : h.median - current;
   const band = rule.k * h.spread;
-  let verdict: HistoryVerdict;
-  if (worse > band) verdict = 'regressed';
-  else if (rule.warnK !== null && worse > rule.warnK * h.spread) verdict = 'possible-regression';
-  else if (-worse > band) verdict = 'improved';
-  else verdict = 'unchanged';
+  let crossed: Band;
+  if (worse > band) crossed = 'fail';
+  else if (rule.warnK !== null && worse > rule.warnK * h.spread) crossed = 'warn';
+  else if (-worse > band) crossed = 'better';
+  else crossed = 'within';
+  const verdict: HistoryVerdict = VERDICT_OF_BAND[crossed];
   return { basis: 'history', runs, verdict, band, median: h.median, spread: h.spread, worse };
 }

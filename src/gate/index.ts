@@ -6,7 +6,6 @@ import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
 import type { ResultsDocument, RunVerdict } from '../results/types.js';
-import { worstExitCode } from '../core/exit.js';
 import {
   baselineWarnings,
   loadBaselineFile,
@@ -20,7 +19,8 @@ import { untestable } from './family.js';
 import { checkResultsLimits } from './limits.js';
 import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
 import type { HistoryLoad } from './history-types.js';
-import type { Comparison, Reason, RunFacts, RunFailure } from './model.js';
+import type { Comparison, FailReason, Reason, RunFacts, RunFailure } from './model.js';
+import { decideRun } from './run-outcome.js';
 import { runScores, unscoredOf } from './scores.js';
 
 export type { GateConfig } from './config.js';
@@ -67,6 +67,8 @@ export interface GateOutcome {
   doc: ResultsDocument;
   /** 0 ok · 1 regressed · 2 bad baseline or a suite in error · 3 missing baseline under `fail` (precedence 2 > 3 > 1 > 0). */
   exitCode: number;
+  /** Why the exit code is not 0 (null when it is): decided with it (run-outcome.ts). */
+  reason: FailReason | null;
   comparison: Comparison;
   /** Whether any gated target regressed, or a suite was removed under `onRemovedSuite: fail` (exit 1 unless something worse happened). */
   regressed: boolean;
@@ -159,12 +161,11 @@ export async function applyGate(
   const limits = checkResultsLimits(doc, gate.limits, 'the results document');
   if (!limits.ok)
     failures.push(...limits.diagnostics.map((d): RunFailure => ({ kind: 'limits', message: formatDiagnostic(d) })));
-  if (failures.length > 0) {
-    comparison.verdict = 'error';
-    comparison.verdictHash = verdictHash(comparison.suites, 'error');
-  }
   const unscored = unscoredFailure(comparison);
   if (unscored !== null) failures.push(unscored);
+  const decided = decideRun({ suites: comparison.suites, hasBaseline: comparison.hasBaseline, failures }, gate);
+  comparison.verdict = decided.verdict;
+  comparison.verdictHash = verdictHash(comparison.suites, decided.verdict);
   const warnings =
     found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
   for (const w of warnings) opts.log.warn(w);
@@ -181,21 +182,13 @@ export async function applyGate(
     onMissingBaseline: gate.onMissingBaseline,
   };
   if (opts.history !== undefined) report.history = opts.history;
-  const removed = comparison.run.removed;
-  const regressed =
-    comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) ||
-    (removed.length > 0 && gate.onRemovedSuite === 'fail');
-  const exitCode = worstExitCode(
-    failures.length > 0 ? 2 : 0,
-    found === null && gate.onMissingBaseline === 'fail' ? 3 : 0,
-    regressed ? 1 : 0,
-  );
   return {
-    doc: { ...doc, verdict: comparison.verdict },
-    exitCode,
+    doc: { ...doc, verdict: decided.verdict },
+    exitCode: decided.exitCode,
+    reason: decided.reason,
     comparison,
-    regressed,
-    removed,
+    regressed: decided.regressed,
+    removed: comparison.run.removed,
     baseline: found,
     failures,
     report,
@@ -208,6 +201,8 @@ export interface UngatedOutcome {
   verdict: Extract<RunVerdict, 'error'> | null;
   /** 2 when the run could not be measured, else 0. */
   exitCode: number;
+  /** Why it could not be measured (exit 2), else null. */
+  reason: FailReason | null;
   failures: RunFailure[];
   /** Its targets against no baseline (the exports list them), nothing gated. */
   report: GateReport;
@@ -234,7 +229,8 @@ export function withoutGate(doc: ResultsDocument, hints: GateHintsOf): UngatedOu
     incomplete,
     onMissingBaseline: 'pass',
   };
-  return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
+  const decided = decideRun({ suites: comparison.suites, hasBaseline: false, failures }, null);
+  return { verdict: decided.verdict, exitCode: decided.exitCode, reason: decided.reason, failures, report };
 }
 
 /** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */

@@ -13,17 +13,7 @@ import {
   summarizeRepeats,
   welchOneSided,
 } from './stats.js';
-
-const SEVERITY: Record<TargetVerdict, number> = {
-  regressed: 7,
-  'possible-regression': 6,
-  'not-shown': 5,
-  'insufficient-data': 3,
-  improved: 2,
-  new: 1,
-  removed: 1,
-  unchanged: 0,
-};
+import { VERDICTS } from './verdicts.js';
 
 /**
  * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
@@ -35,7 +25,7 @@ export function alphaOf(level: number): number {
 
 /** The more severe of two verdicts. */
 export function worse(a: TargetVerdict, b: TargetVerdict): TargetVerdict {
-  return SEVERITY[b] > SEVERITY[a] ? b : a;
+  return VERDICTS[b].severity > VERDICTS[a].severity ? b : a;
 }
 
 export interface JudgeInput {

@@ -8,20 +8,10 @@ import type { Thresholds } from './config.js';
 import type { MultipleTesting } from './stats.js';
 import type { HistoryJudgement, HistoryRule, TargetHistory } from './history-stats.js';
 import type { WorstItem } from './items.js';
+import type { TargetVerdict } from './verdicts.js';
 
-/**
- * `not-shown` (issue #27): worse than the fail threshold, but not significant after the run's
- * multiple-testing adjustment — neither `regressed` nor `unchanged`; the run warns as it did.
- */
-export type TargetVerdict =
-  | 'regressed'
-  | 'possible-regression'
-  | 'not-shown'
-  | 'unchanged'
-  | 'improved'
-  | 'insufficient-data'
-  | 'new'
-  | 'removed';
+/** A target's verdict: the kinds and what each means are the table in verdicts.ts. */
+export type { TargetVerdict } from './verdicts.js';
 
 /** mcnemar/newcombe on items; welch/paired-t on the repeats' values when both sides have ≥ 2 (gate.md "Repeats"). */
 export type TestName = 'mcnemar' | 'newcombe' | 'welch' | 'paired-t';
@@ -240,6 +230,17 @@ export type RunFailure =
   | { kind: 'unscored'; ids: string[]; of: number }
   /** A target whose test gave no finite p (one per target, naming it and the cause). */
   | { kind: 'statistics'; message: string };
+
+/** Why a run fails (its exit code is not 0): the words are report/words.ts's `failReasonWords`. */
+export type FailReason =
+  /** Exit 1: a gated target regressed. */
+  | { kind: 'target-regressed' }
+  /** Exit 1: no target regressed, but baseline suites are missing under `onRemovedSuite: fail`. */
+  | { kind: 'removed-suite'; ids: string[] }
+  /** Exit 3: no baseline under `onMissingBaseline: fail`. */
+  | { kind: 'no-baseline' }
+  /** Exit 2: the run cannot be judged; the first failure that is not a suite left unscored, else null (only suites unscored). */
+  | { kind: 'cannot-judge'; failure: Exclude<RunFailure, { kind: 'unscored' }> | null };
 
 export interface Comparison {
   level: number;

@@ -6,6 +6,7 @@
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { GateReport } from '../gate/index.js';
 import type { Comparison, SuiteComparison, SuiteOutcome, TargetComparison } from '../gate/model.js';
+import { REGRESSION_VERDICTS } from '../gate/verdicts.js';
 import {
   code,
   delta,
@@ -39,7 +40,7 @@ import {
   RUN_DID_NOT_FINISH,
   RUN_VERDICT_ICON,
   RUN_VERDICT_NAME,
-  TARGET_WORD,
+  suiteOutcomeCounts,
   verdictIcon,
   unscored,
 } from './words.js';
@@ -101,12 +102,7 @@ export function verdictLine(input: ReportInput, scored: ScoredCommit | null = nu
   const counts = new Map<SuiteOutcome, number>();
   for (const s of c.suites) if (s.state === 'compared') counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
   const count = (v: SuiteOutcome) => counts.get(v) ?? 0;
-  parts.push(t`${counted(c.suites.length, t`suite`)}: ${count('regressed')} regressed`);
-  const possible = count('possible-regression');
-  if (possible > 0) parts.push(t`${possible} possibly regressed`);
-  const notShown = count('not-shown');
-  if (notShown > 0) parts.push(t`${notShown} ${TARGET_WORD['not-shown']}`);
-  parts.push(t`${count('improved')} improved`);
+  parts.push(...suiteOutcomeCounts(c.suites.length, count));
   const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
   parts.push(t`${ungated} not gated`);
   if (input.incomplete) parts.push(RUN_DID_NOT_FINISH);
@@ -216,7 +212,7 @@ export function overviewTable(
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
 export function regressedTargets(c: Comparison): { s: SuiteComparison; t: TargetComparison }[] {
   const found: { s: SuiteComparison; t: TargetComparison }[] = [];
-  for (const verdict of ['regressed', 'possible-regression', 'not-shown'] as const) {
+  for (const verdict of REGRESSION_VERDICTS) {
     for (const s of c.suites)
       for (const target of s.targets) if (target.verdict === verdict) found.push({ s, t: target });
   }

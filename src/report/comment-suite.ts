@@ -4,6 +4,7 @@
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Suite } from '../results/types.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
+import { VERDICTS } from '../gate/verdicts.js';
 import {
   chart,
   code,
@@ -40,12 +41,7 @@ export interface Detail {
 }
 
 function isPassing(s: SuiteComparison): boolean {
-  return (
-    s.verdict !== 'regressed' &&
-    s.verdict !== 'possible-regression' &&
-    s.verdict !== 'not-shown' &&
-    s.verdict !== 'error'
-  );
+  return s.verdict === 'skipped' || (s.verdict !== 'error' && VERDICTS[s.verdict].passing);
 }
 
 const NONE = t`–`;
@@ -94,7 +90,7 @@ function metricsBlocks(s: SuiteComparison, unchangedMetrics: boolean): Block[] {
   const shown = all.filter(
     (target) =>
       unchangedMetrics ||
-      (target.verdict !== 'unchanged' && !(target.verdict === 'insufficient-data' && target.delta === 0)),
+      (target.verdict !== 'unchanged' && !(VERDICTS[target.verdict].untested && target.delta === 0)),
   );
   const hidden = all.length - shown.length;
   const note = hidden > 0 ? [paragraph(t`${counted(hidden, t`unchanged metric`)} not shown.`)] : [];

@@ -37,6 +37,7 @@ import {
 } from './comment-head.js';
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
 import type { Comparison, SuiteComparison } from '../gate/model.js';
+import { VERDICTS } from '../gate/verdicts.js';
 import { usageInline } from './usage.js';
 import { sumUsage } from '../results/usage.js';
 import { counted, runFailure, familyWords, gatingRule, REPEATS_LEGEND } from './words.js';
@@ -125,14 +126,8 @@ const DROPPED: [keyof Detail, Inline][] = [
 
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s: SuiteComparison): boolean {
-  const outcome = s.outcome;
-  return (
-    outcome === 'regressed' ||
-    outcome === 'possible-regression' ||
-    outcome === 'not-shown' ||
-    outcome === 'error' ||
-    outcome === 'removed'
-  );
+  const o = s.outcome;
+  return o === 'error' || (o !== 'skipped' && o !== 'changed' && VERDICTS[o].attention);
 }
 
 /** The legend's words for tests on repeats and the run's adjustment, only where they apply. */

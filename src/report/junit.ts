@@ -6,6 +6,7 @@
 import XMLBuilder from 'fast-xml-builder';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
+import { failsRun, VERDICTS } from '../gate/verdicts.js';
 import { targetFacts, targetLabel, targetNumbers, type ExportInput } from './exports.js';
 import { failureWords, reasonsWords } from './words.js';
 
@@ -54,7 +55,7 @@ function skippedWhy(input: ExportInput, t: TargetComparison): string | null {
   if (t.verdict === 'new')
     return input.report.baselineDoc === null ? 'no baseline to compare with' : 'new: not in the baseline';
   if (t.verdict === 'removed') return 'removed: in the baseline, not in this run';
-  if (t.verdict === 'insufficient-data') return `insufficient data: ${reasonsWords(t).join('; ') || 'too few items'}`;
+  if (VERDICTS[t.verdict].untested) return `insufficient data: ${reasonsWords(t).join('; ') || 'too few items'}`;
   return null;
 }
 
@@ -68,11 +69,11 @@ function targetCase(input: ExportInput, s: SuiteComparison, t: TargetComparison)
   const skipped = skippedWhy(input, t);
   if (skipped !== null) return testcase(s.id, targetLabel(t), { outcome: 'skipped', message: skipped }, facts);
   const numbers = targetNumbers(t);
-  if (t.verdict === 'regressed') {
+  if (failsRun(t.verdict)) {
     // Reporters put the type before the message (dorny/test-reporter: "type: message") or show the
     // body's first line (its jest-junit reader): both read "regressed: baseline …, current …: why".
     const message = `${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`;
-    const end: CaseEnd = { outcome: 'failure', message, type: 'regressed', body: `regressed: ${message}\n\n${facts}` };
+    const end: CaseEnd = { outcome: 'failure', message, type: t.verdict, body: `${t.verdict}: ${message}\n\n${facts}` };
     return testcase(s.id, targetLabel(t), end, facts);
   }
   return testcase(s.id, targetLabel(t), { outcome: 'passed' }, facts);

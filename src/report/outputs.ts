@@ -1,6 +1,7 @@
 // The action's outputs and the JSON of `compare`/`history --format json` (results.md "Verdicts and
 // action outputs"): the verdict model (gate/model.ts) as strings, nothing computed again.
 import type { Comparison, RunFacts, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/model.js';
+import { failsRun, VERDICT_KINDS } from '../gate/verdicts.js';
 import type { RunVerdict } from '../results/types.js';
 import { failThresholdWords, NO_SUITE_SCORED, reasonsWords, removedWords, unscoredWords } from './words.js';
 
@@ -40,7 +41,7 @@ export function headline(verdict: RunVerdict | null, run: RunFacts): string {
 export function regressions(c: Comparison): Regression[] {
   return c.suites.flatMap((s) =>
     s.targets
-      .filter((t) => t.verdict === 'regressed')
+      .filter((t) => failsRun(t.verdict))
       .map((t) => ({
         suite: s.id,
         kind: t.kind,
@@ -56,16 +57,7 @@ export function regressions(c: Comparison): Regression[] {
 
 /** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
 export function targetCounts(c: Comparison): Record<TargetVerdict, number> {
-  const counts: Record<TargetVerdict, number> = {
-    regressed: 0,
-    'possible-regression': 0,
-    'not-shown': 0,
-    improved: 0,
-    unchanged: 0,
-    'insufficient-data': 0,
-    new: 0,
-    removed: 0,
-  };
+  const counts = Object.fromEntries(VERDICT_KINDS.map((v) => [v, 0])) as Record<TargetVerdict, number>;
   for (const s of c.suites) for (const t of s.targets) counts[t.verdict] += 1;
   return counts;
 }

@@ -16,6 +16,7 @@ import type {
   TestName,
 } from '../gate/model.js';
 import type { MultipleTesting } from '../gate/stats.js';
+import { VERDICT_OF_BAND, VERDICTS } from '../gate/verdicts.js';
 
 /**
  * A lookup table of our words keyed by the gate's own values, without a prototype: a key that is
@@ -234,10 +235,10 @@ export function historyWords(j: HistoryJudgement, ctx: ReasonContext): Inline {
       ? t`at the median of the last ${runs} (${centre})`
       : t`${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
   const band = t`${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band!)}${u}`;
-  if (j.verdict === 'regressed') return t`${where}, outside ${band}`;
-  if (j.verdict === 'possible-regression')
+  if (j.verdict !== undefined && VERDICTS[j.verdict].level === 'fail') return t`${where}, outside ${band}`;
+  if (j.verdict !== undefined && VERDICTS[j.verdict].level === 'warn')
     return t`${where}, outside warnK ${historyNumber(rule!.warnK!)} × 1.4826 × MAD = ${historyNumber(rule!.warnK! * j.spread!)}${u}, within ${band}`;
-  if (j.verdict === 'improved') return t`${where}, better than ${band}`;
+  if (j.verdict === VERDICT_OF_BAND.better) return t`${where}, better than ${band}`;
   return t`${where}, within ${band}`;
 }
 

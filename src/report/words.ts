@@ -11,6 +11,7 @@ import { join, t, terminalInline, text, type Inline } from '../core/doc.js';
 import { counted, num, wordTable } from './reason-words.js';
 import type { HistoryLoad } from '../gate/history-types.js';
 import type {
+  FailReason,
   RunFailure,
   SuiteGating,
   SuiteOutcome,
@@ -59,17 +60,22 @@ export const TARGET_WORD: Readonly<Record<TargetVerdict, Inline>> = wordTable({
   removed: t`removed`,
 });
 
-const TARGET_ICON: Readonly<Partial<Record<TargetVerdict, Inline>>> = wordTable({
+/** The icon of each verdict; null for the ones shown by their word alone. */
+const TARGET_ICON: Readonly<Record<TargetVerdict, Inline>> = wordTable({
   regressed: t`❌`,
   'possible-regression': t`⚠️`,
   'not-shown': t`❔`,
   improved: t`✅`,
+  unchanged: null,
+  'insufficient-data': null,
+  new: null,
+  removed: null,
 });
 
 /** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
 export function markedWord(v: TargetVerdict): Inline {
   const icon = TARGET_ICON[v];
-  return icon === undefined ? TARGET_WORD[v] : t`${icon} ${TARGET_WORD[v]}`;
+  return icon === null ? TARGET_WORD[v] : t`${icon} ${TARGET_WORD[v]}`;
 }
 
 /** A target's verdict in the markdown tables: "not gated", and "unchanged (not gated)" when the value did not move. */
@@ -98,9 +104,20 @@ export function verdictCounts(verdicts: readonly TargetVerdict[]): Inline[] {
   return bits;
 }
 
+/** "4 suites: 1 regressed, 1 possibly regressed, 0 improved": the comment head's counts of suite outcomes. */
+export function suiteOutcomeCounts(suites: number, count: (o: SuiteOutcome) => number): Inline[] {
+  const parts = [t`${counted(suites, t`suite`)}: ${count('regressed')} regressed`];
+  const possible = count('possible-regression');
+  if (possible > 0) parts.push(t`${possible} possibly regressed`);
+  const notShown = count('not-shown');
+  if (notShown > 0) parts.push(t`${notShown} ${TARGET_WORD['not-shown']}`);
+  parts.push(t`${count('improved')} improved`);
+  return parts;
+}
+
 /** The icon of a target's verdict in the comment's regressions table (nothing for the ones without). */
 export function verdictIcon(v: TargetVerdict): Inline {
-  return TARGET_ICON[v] ?? null;
+  return TARGET_ICON[v];
 }
 
 // ---- Gating --------------------------------------------------------------------------------------
@@ -198,6 +215,30 @@ export function runFailure(f: RunFailure, max = 600): Inline {
 /** runFailure as plain text (CLI errors, annotations, JUnit). */
 export function failureWords(f: RunFailure): string {
   return terminalInline(runFailure(f, 100_000));
+}
+
+/** Why a run fails (the exit code's cause, decided by the gate). */
+function failReason(reason: FailReason): Inline {
+  switch (reason.kind) {
+    case 'target-regressed':
+      return t`a gated metric regressed`;
+    case 'removed-suite':
+      return t`a suite of the baseline is not in this run (on-removed-suite: fail): ${join(
+        reason.ids.slice(0, 5).map((id) => text(id, 1000)),
+        t`, `,
+      )}`;
+    case 'no-baseline':
+      return t`no baseline was found and on-missing-baseline is fail`;
+    case 'cannot-judge':
+      return reason.failure === null
+        ? t`a suite could not be scored (bad input, see annotations)`
+        : runFailure(reason.failure, 100_000);
+  }
+}
+
+/** failReason as plain text (the action's failed step). */
+export function failReasonWords(reason: FailReason): string {
+  return terminalInline(failReason(reason));
 }
 
 /** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds. */
