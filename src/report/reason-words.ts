@@ -2,7 +2,7 @@
 // reasons of a verdict, and why a target regressed in a terminal's words. Inline runs of
 // core/doc.ts: our words from `t` templates, a document's unit as untrusted text (and only where
 // `plainUnit` allows it in a sentence). words.ts re-exports all of it with the verdict words.
-import { figure, join, t, terminalInline, text, value, type Inline } from '../core/doc.js';
+import { code, figure, join, t, terminalInline, text, value, type Inline } from '../core/doc.js';
 import { formatP, sentenceP, shortNumber, trimmedFixed, type NumberKind } from '../core/numbers.js';
 import type { Thresholds } from '../gate/config.js';
 import type { HistoryJudgement } from '../gate/history-stats.js';
@@ -208,8 +208,13 @@ export function testName(test: TestName, style: 'markdown' | 'terminal' | 'facts
 }
 
 /** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or null when the target was not tested. */
-export function testWords(target: Pick<TargetComparison, 'test' | 'p' | 'pAdjusted'>): Inline | null {
+export function testWords(
+  target: Pick<TargetComparison, 'test' | 'p' | 'pAdjusted'> & Partial<Pick<TargetComparison, 'sameTestAs'>>,
+): Inline | null {
   if (target.p === null) return null;
+  // One hypothesis, one p: a target that is another's test on the same data points to it.
+  const same = target.sameTestAs;
+  if (same !== undefined) return t`the same test as ${same.kind === 'round' ? t`round ` : null}${code(same.id, 60)}`;
   return t`${TEST_WORDS[target.test ?? 'newcombe'].markdown} ${pWords(target)}`;
 }
 
