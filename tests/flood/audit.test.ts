@@ -164,7 +164,19 @@ describe('scoreAudit', () => {
       .split('\n')
       .map((l) => JSON.parse(l));
     expect(items.map((i) => i.id)).toEqual(['1/H1', '1/H2', '2/H1', '2/H2']);
-    expect(items[0]).toEqual({ id: '1/H1', format: true, admissible: true, coherent: true, reason: null });
+    expect(items[0]).toEqual({
+      id: '1/H1',
+      format: true,
+      admissible: true,
+      coherent: true,
+      reason: null,
+      detail: {
+        decision: '1: buy_insurance',
+        executed: 'buy_insurance',
+        state: 'zone HIGH, elevated no, insured last year no',
+        appraisals: 'TP HIGH, CP HIGH, SP HIGH, SC MODERATE, PA NONE',
+      },
+    });
   });
 
   it('reports bad lines as located row errors and still scores the good ones', async () => {

@@ -250,8 +250,16 @@ describe('flood simulation: replay', () => {
       admissible: false,
       coherent: null,
       reason: 'decision 9 is not an option',
+      // What the household decided, in what state, and the model's text (the decision that was not an option).
+      detail: {
+        decision: '9: not an option',
+        executed: 'do_nothing',
+        state: 'zone LOW, elevated no, insured last year no',
+        appraisals: 'TP LOW, CP HIGH, SP MODERATE, SC MODERATE, PA NONE',
+        response: expect.stringMatching(/^TP Assessment: LOW - [^]*\nFinal Decision: 9$/) as unknown,
+      },
     });
-    expect(items.find((i) => i.id === '3/H00006')).toEqual({
+    expect(items.find((i) => i.id === '3/H00006')).toMatchObject({
       id: '3/H00006',
       format: false,
       admissible: null,

@@ -8,7 +8,7 @@ import { appendTo, groupBy } from '../../core/group.js';
 import { checkJsonText, ioDiagnostic, type JsonFileResult } from '../../json/read.js';
 import { validatorFor } from '../../schemas/registry.js';
 import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
-import { openItemsWriter } from '../../results/items.js';
+import { openItemsWriter, type ItemDetail } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
@@ -16,6 +16,7 @@ import { compareCodePoints } from './canonical.js';
 import {
   failedDecisionDiagnostic,
   writeDecisionItem,
+  decisionDetail,
   FAILED_DECISION_DIAGNOSTICS,
   judgeParsed,
   type FunnelVerdict,
@@ -66,6 +67,8 @@ interface JudgedLine {
   flooded: boolean | null;
   /** The final attempt's text, first 200 characters, for failed decisions only. */
   failText: string | null;
+  /** The items line's detail (funnel.ts decisionDetail). */
+  detail: ItemDetail | null;
 }
 
 /** The format round from the record's fields: five levels in their sets and an integer decision_number. */
@@ -276,6 +279,7 @@ function judgeLine(record: AuditLine, lineNo: number, read: AuditRead): JudgedLi
     insured: record.insured ?? null,
     flooded: record.flooded ?? null,
     failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
+    detail: decisionDetail(record, judgement.validated ? null : lastText),
   };
 }
 
@@ -324,7 +328,7 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
   let failures = 0;
   for (const r of judged) {
     const id = `${r.year}/${r.agentId}`;
-    if (items !== null) await writeDecisionItem(items, id, r.verdict, r.line);
+    if (items !== null) await writeDecisionItem(items, id, r.verdict, r.line, r.detail);
     if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS) continue;
     failures += 1;
     diagnostics.add({ ...failedDecisionDiagnostic(id, r.verdict, r.failText), file: shown, line: r.line });

@@ -2,7 +2,7 @@
 // institution rules RI1/RI2/RG1/RG2 with the rule policy that is both the `rule` provider's and
 // the fallback decision. Pure functions.
 import type { DiagnosticInit } from '../../core/diagnostics.js';
-import type { ItemsWriter } from '../../results/items.js';
+import { DetailBuilder, type ItemDetail, type ItemsWriter } from '../../results/items.js';
 import { isProviderErrorReason, parseGovernment, parseInsurance } from './parse.js';
 import { actualPa, isInsuranceSkill, skillForNumber, skillOptions } from './skills.js';
 import type {
@@ -135,15 +135,57 @@ export function decisionItem(j: FunnelVerdict): {
   };
 }
 
+/** What a decision's detail is made of: the parts of its audit record both the simulation and a read audit log have. */
+// Typed loosely: a read audit log is another tool's file, its values shown only as text.
+export interface DecisionView {
+  state?: { zone?: unknown; elevated?: boolean; insured_last_year?: boolean };
+  constructs?: Partial<Record<string, { level?: unknown } | undefined>>;
+  decision_number: number | null;
+  decision_skill?: unknown;
+  executed_skill?: string;
+  validation_warnings?: unknown;
+}
+
+const yesNo = (b: boolean | undefined): string => (b === undefined ? '?' : b ? 'yes' : 'no');
+// Values of a parsed JSON line: JSON.stringify gives a string for each.
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/**
+ * A household-year's detail in the items file (display only): the decision it gave and the skill
+ * executed, the state it decided in, its appraisals, the rules' warnings, and for a decision that
+ * failed the model's last text (why it failed is the line's `reason`).
+ */
+export function decisionDetail(record: DecisionView, failedText: string | null): ItemDetail | null {
+  const d = new DetailBuilder();
+  const n = record.decision_number;
+  d.add('decision', n === null ? 'no decision number' : `${n}: ${textOf(record.decision_skill ?? 'not an option')}`);
+  d.add('executed', record.executed_skill);
+  const st = record.state;
+  if (st !== undefined)
+    d.add(
+      'state',
+      `zone ${textOf(st.zone ?? '?')}, elevated ${yesNo(st.elevated)}, insured last year ${yesNo(st.insured_last_year)}`,
+    );
+  const levels = Object.entries(record.constructs ?? {})
+    .filter(([, c]) => c?.level !== undefined && c.level !== null)
+    .map(([k, c]) => `${k} ${textOf(c!.level)}`);
+  if (levels.length > 0) d.add('appraisals', levels.join(', '));
+  const warnings = record.validation_warnings;
+  if (Array.isArray(warnings) && warnings.length > 0) d.add('warnings', warnings.map(textOf).join('; '));
+  d.add('response', failedText);
+  return d.build();
+}
+
 /** Adds a decision to the items file (then waits while the file lags behind). */
 export async function writeDecisionItem(
   items: ItemsWriter,
   id: string,
   j: FunnelVerdict,
   line: number | null,
+  detail: ItemDetail | null = null,
 ): Promise<void> {
   const { verdicts, reason } = decisionItem(j);
-  items.write(id, verdicts, reason, line);
+  items.write(id, verdicts, reason, line, detail);
   await items.drain();
 }
 

@@ -19,6 +19,7 @@ import {
   failedDecisionDiagnostic,
   failedInstitutionDiagnostic,
   writeDecisionItem,
+  decisionDetail,
 } from './funnel.js';
 import { computeFloodResults } from './metrics.js';
 import { generatePopulation, loadProfiles, type Household } from './population.js';
@@ -136,7 +137,14 @@ function runSinks(files: RunFiles): { sinks: WorldSinks; failures: DiagnosticIni
       // a paired gate test must not count it as newly failing, nor a list of failed decisions show it.
       // The audit log keeps it.
       if (providerError) return;
-      if (files.items !== null) await writeDecisionItem(files.items, id, judgement, null);
+      if (files.items !== null)
+        await writeDecisionItem(
+          files.items,
+          id,
+          judgement,
+          null,
+          decisionDetail(record, judgement.validated ? null : finalText),
+        );
       if (!judgement.validated && listed.decisions < FAILED_DECISION_DIAGNOSTICS) {
         listed.decisions += 1;
         failures.push(failedDecisionDiagnostic(id, judgement, finalText));
