@@ -33,6 +33,7 @@ const DECIDING = [
   'gate/scores.ts',
   'gate/sides.ts',
   'gate/items.ts',
+  'gate/run-outcome.ts',
 ];
 
 /** Functions that decide a verdict, resolve a rule, test a threshold, run a statistic or compute a mean score. */
@@ -47,6 +48,7 @@ const DECIDERS = [
   'judgeHistory',
   'alphaOf',
   'runVerdict',
+  'decideRun',
   'compareDocuments',
   'compareRuns',
   'measuredNothing',
@@ -200,5 +202,45 @@ describe('typed seams (issue #26 item 2)', () => {
       .map(([name, at]) => `${name}: ${at.join(', ')}`);
     expect(twice).toEqual([]);
     expect(declared.get('ScoredCommit')).toHaveLength(1);
+  });
+});
+
+/**
+ * The names that are target verdicts only ('unchanged', 'new' and 'removed' also name suite
+ * outcomes and states, and are left out).
+ */
+const VERDICT_NAMES = ['regressed', 'possible-regression', 'not-shown', 'insufficient-data', 'improved'];
+
+/** The files under src/ that write `name` as a quoted string literal. */
+function filesNaming(name: string, files: readonly string[] = FILES): string[] {
+  const literal = new RegExp(`(['"])${name.replace(/-/g, '\\-')}\\1`);
+  return files.filter((f) => literal.test(text(f)));
+}
+
+describe('one verdict table (gate/verdicts.ts)', () => {
+  it('each verdict name is a literal in at most three files: the table, the words, where judge() decides it', () => {
+    const allowed = ['gate/verdicts.ts', 'report/words.ts', 'gate/judge.ts'];
+    for (const name of VERDICT_NAMES) {
+      const naming = filesNaming(name);
+      expect(naming.length, `${name}: ${naming.join(', ')}`).toBeLessThanOrEqual(3);
+      expect(
+        naming.filter((f) => !allowed.includes(f)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('the count sees a fourth file', () => {
+    expect(filesNaming('regressed', ['gate/verdicts.ts', 'report/words.ts', 'gate/judge.ts'])).toHaveLength(3);
+    const literal = new RegExp(`(['"])not\\-shown\\1`);
+    expect(literal.test(`if (v === 'not-shown') return;`)).toBe(true);
+    expect(literal.test('the `not-shown` verdict')).toBe(false);
+  });
+
+  it('the run is decided in one function: no exit code of a run is worked out elsewhere', () => {
+    const deciding = FILES.filter((f) => /\bworstExitCode\(/.test(text(f)) && f !== 'core/exit.ts');
+    expect(deciding).toEqual(['gate/run-outcome.ts']);
+    const defines = FILES.filter((f) => /function\s+decideRun\b/.test(text(f)));
+    expect(defines).toEqual(['gate/run-outcome.ts']);
   });
 });

@@ -172,11 +172,14 @@ export const DEADLINE_FLAG = {
  * (verdict error, never gated), the cause is said, exit 2.
  */
 export async function stoppedRun(doc: ResultsDocument, to: OutputTarget, extras: ReportExtras = {}): Promise<number> {
-  const stopped: ResultsDocument = { ...doc, verdict: 'error' };
+  // The verdict and the exit code of the run as the gate decides an ungated one (error, 2: it did
+  // not finish); a stopped run without its incomplete mark still ends in error.
+  const outcome = withoutGate(doc, gateHintsOf(to.catalog));
+  const stopped: ResultsDocument = { ...doc, verdict: outcome.verdict ?? 'error' };
   await emitResults(stopped, to, extras);
   const pending = stopped.run.pending ?? [];
   process.stderr.write(
     `error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`,
   );
-  return ungatedExitCode(stopped, to.catalog);
+  return outcome.verdict === null ? 2 : outcome.exitCode;
 }

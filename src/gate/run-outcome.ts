@@ -1,6 +1,7 @@
 // The run decided once: its verdict, whether it regressed, its exit code and why it fails, from the
 // compared suites and the run's failures. The action only applies `fail-on-regression` to the exit
 // code; the CLI, the action and the reports take the rest as it is.
+import { worstExitCode } from '../core/exit.js';
 import type { RunVerdict } from '../results/types.js';
 import type { ResolvedGateConfig } from './config.js';
 import { runVerdict } from './compare.js';
@@ -23,7 +24,7 @@ export interface RunOutcome<V> {
   /** A gated target regressed, or a baseline suite is missing under `onRemovedSuite: fail`. */
   regressed: boolean;
   /** 0 ok · 1 regressed · 2 cannot be judged · 3 no baseline under `onMissingBaseline: fail` (precedence 2 > 3 > 1 > 0). */
-  exitCode: 0 | 1 | 2 | 3;
+  exitCode: number;
   /** Why the exit code is not 0; null when it is. */
   reason: FailReason | null;
 }
@@ -44,13 +45,13 @@ export function decideRun(input: RunInput, policy: RunPolicy | null): RunOutcome
   const targetRegressed = suites.some((s) => s.targets.some((t) => failsRun(t.verdict)));
   const regressed = policy !== null && (targetRegressed || (removed.length > 0 && policy.onRemovedSuite === 'fail'));
   const missingFails = policy !== null && !hasBaseline && policy.onMissingBaseline === 'fail';
-  // Precedence 2 > 3 > 1 > 0 (core/exit.ts); a run that could not be judged fails closed.
-  const exitCode = verdict === 'error' ? 2 : missingFails ? 3 : regressed ? 1 : 0;
+  // A run that could not be judged fails closed, whatever else holds.
+  const exitCode = worstExitCode(verdict === 'error' ? 2 : 0, missingFails ? 3 : 0, regressed ? 1 : 0);
   return { verdict, regressed, exitCode, reason: failReason(exitCode, failures, targetRegressed, removed) };
 }
 
 function failReason(
-  exitCode: 0 | 1 | 2 | 3,
+  exitCode: number,
   failures: readonly RunFailure[],
   targetRegressed: boolean,
   removed: string[],
