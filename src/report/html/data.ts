@@ -288,7 +288,11 @@ async function addBaselineDetails(
     const row = record === null ? undefined : wanted.get(keyOf(record));
     if (row === undefined) continue;
     wanted.delete(keyOf(record!));
-    row[9] = fitDetail(detailOf(record!), room, left);
+    const detail = fitDetail(detailOf(record!), room, left);
+    if (detail !== null) {
+      row[8] ??= null;
+      row[9] = detail;
+    }
     if (wanted.size === 0) break;
   }
 }
@@ -341,12 +345,12 @@ async function suiteItems(
       reason,
       baseReason === reason ? null : baseReason,
       extraFields(record, checkSet),
-      null,
-      null,
     ];
     room.bytes -= Buffer.byteLength(scriptSafeJson(row)) + 1;
     if (room.bytes < 0) continue;
-    row[8] = fitDetail(detailOf(record), room, detailsLeft);
+    // A row without detail ends at its fields: no bytes for it.
+    const detail = fitDetail(detailOf(record), room, detailsLeft);
+    if (detail !== null) row[8] = detail;
     rows.push(row);
     keys.push(key);
   }

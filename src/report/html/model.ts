@@ -65,7 +65,8 @@ export type ItemGroup = 0 | 1 | 2 | 3 | 4;
  * One item: suite index, id, group, each check now and in the baseline (`P` pass, `F` fail, `-` no
  * value; baseline null: the item is not in the baseline), reason now, reason in the baseline, the
  * other fields of its items line as label/value pairs, its `detail` now and the baseline's (for
- * items whose checks changed) as label/text pairs (texts may hold line breaks).
+ * items whose checks changed) as label/text pairs (texts may hold line breaks); a row without
+ * detail ends before them.
  */
 export type HtmlItem = [
   suite: number,
@@ -76,8 +77,8 @@ export type HtmlItem = [
   reason: string | null,
   baselineReason: string | null,
   extra: [string, string][] | null,
-  detail: [string, string][] | null,
-  baselineDetail: [string, string][] | null,
+  detail?: [string, string][] | null,
+  baselineDetail?: [string, string][] | null,
 ];
 
 export interface HtmlPayload {
