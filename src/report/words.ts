@@ -147,6 +147,7 @@ export function ungatedWords(why: UngatedWhy): Inline {
     case 'too-few-items':
       return t`${counted(why.items, t`item`)} < ${num(why.minItems)}`;
   }
+  return why satisfies never;
 }
 
 /** The overview's `gated` column: "yes", "partly: k of n targets" or "no: …" with why. */
@@ -210,6 +211,7 @@ export function runFailure(f: RunFailure, max = 600): Inline {
     case 'unscored':
       return unscored(f);
   }
+  return f satisfies never;
 }
 
 /** runFailure as plain text (CLI errors, annotations, JUnit). */
