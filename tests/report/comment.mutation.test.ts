@@ -822,7 +822,7 @@ describe('suite <details>', () => {
       '<details><summary><code>tl</code> · TransitLM · <code>single</code> — ❌ regressed · final score 40.00 (Δ -10.00)</summary>',
     );
     expect(body(text, 'tl').split('\n\n')).toEqual([
-      '**Final score:** 40.00 (baseline 50.00, Δ -10.00, Newcombe p = 0.077) — ❔ worse (not shown)',
+      '**Final score:** 40.00 (baseline 50.00, Δ -10.00, the same test as round `accuracy`) — ❔ worse (not shown)',
       rounds(
         [
           '| Round 1 · Reachability | 100 | 80 | 80.00 % | 80.00 % | -10.00 pp | Newcombe p = 0.025 | ❌ regressed |',
