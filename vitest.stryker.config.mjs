@@ -23,7 +23,7 @@ export default defineConfig({
       '**/*.e2e.test.ts',
       'tests/gate/baseline.test.ts',
       'tests/report/scale.test.ts',
-      'tests/report/results-fuzz.property.test.ts',
+      'tests/report/results-fuzz.property.slow.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -557,7 +557,7 @@ describe('institution replies', () => {
   }
 });
 
-describe('regressions found by the hang check (adversarial.property.test.ts)', () => {
+describe('regressions found by the hang check (adversarial.property.slow.test.ts)', () => {
   // Distinct numbers, agreed decisions and unknown levels were kept in lists searched once per
   // item: 150 000 numbers on a Final Decision line took 136 s, 80 000 decision lines 35 s.
   it(

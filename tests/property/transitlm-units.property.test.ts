@@ -253,7 +253,7 @@ describe('unit strings', () => {
     );
   });
 
-  // Found by the hang check (adversarial.property.test.ts): the plain patterns backtrack through
+  // Found by the hang check (adversarial.property.slow.test.ts): the plain patterns backtrack through
   // every split of a digit run, so a long number before a non-unit took seconds to hours (1 000
   // digits: 6 s; Python's re is as slow). Each of these is immediate now.
   it('a long digit run before something that is not its unit is read at once', { timeout: 10_000 }, () => {
