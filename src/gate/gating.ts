@@ -1,5 +1,4 @@
-// What the gate says of a suite as a whole, decided once (issue #23 "One gating rule, said once",
-// issue #26): whether and why it was gated (the comment's `gated` column, the terminal's overview),
+// What the gate says of a suite as a whole, decided once: whether and why it was gated (the comment's `gated` column, the terminal's overview),
 // its outcome (the overview's verdict) and its final-score row. src/report/words.ts words them.
 import type { ScoreRow, SuiteComparison, SuiteGating, SuiteOutcome, TargetComparison, UngatedWhy } from './model.js';
 import { VERDICTS, VERDICTS_BY_SEVERITY } from './verdicts.js';
@@ -84,7 +83,7 @@ export function suiteOutcome(s: Pick<SuiteCore, 'state' | 'verdict' | 'targets'>
 /**
  * A suite's final score against the baseline's: its finalScore target, else the documents' own
  * (a `direction: none` rule keeps finalScore from the gate); none for a suite that could not be
- * scored, whatever number it carries (issue #23).
+ * scored, whatever number it carries.
  */
 export function scoreRow(s: Pick<SuiteCore, 'state' | 'docs' | 'finalScore'>): ScoreRow {
   const fs = s.finalScore;

@@ -1,4 +1,4 @@
-// The statistics of the `kind: history` rule (issue #18, docs/gate.md "History: the rule and its
+// The statistics of the `kind: history` rule (docs/gate.md "History: the rule and its
 // statistics"): the base branch's own spread of a target, from its past runs, as a robust centre
 // (median) and scale (1.4826 × MAD, which estimates the standard deviation of normal noise and
 // ignores up to half of the runs being outliers). Pure functions, like stats.ts.

@@ -1,4 +1,4 @@
-// The base branch's own history (issue #18): past trusted runs' results documents, newest first.
+// The base branch's own history: past trusted runs' results documents, newest first.
 // Produced by the artifact lookup (src/github/history.ts) or a folder (`bench-check history --from`);
 // read by the gate's history rule and the report's trend. Pure data.
 import type { ResultsDocument } from '../results/types.js';

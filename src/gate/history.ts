@@ -1,4 +1,4 @@
-// Which past base-branch runs make up the history (issue #18, docs/gate.md "History: the rule and
+// Which past base-branch runs make up the history (docs/gate.md "History: the rule and
 // its statistics"). Pure: the artifact lookup (src/github/history.ts) and `bench-check history
 // --from DIR` hand in candidates, newest first; this decides which of them are comparable.
 import type { ResultsDocument } from '../results/types.js';

@@ -46,7 +46,7 @@ export const PAIRED_SHARE = 0.9;
 
 /**
  * Which outcomes an item passes, one bit each: a number for up to 30 outcomes (the usual case),
- * else one number per 30 (a schema-valid suite may have any number of rounds; issue #29).
+ * else one number per 30 (a schema-valid suite may have any number of rounds).
  */
 type Mask = number | number[];
 

@@ -1,6 +1,6 @@
-// What a results document may hold before anything compares or renders it (issue #29 "Bounded
-// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
-// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
+// What a results document may hold before anything compares or renders it (docs/gate.md
+// "Threat model"). In the report job the document is a pull request's: unbounded, a 51 KB
+// zip of 10 000 minimal suites would hold a runner for minutes. Each limit is a config key
 // (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
 // limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
 import { stat } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The verdict model (issue #26): what the gate decided, every fact computed once, as data. The PR
+// The verdict model: what the gate decided, every fact computed once, as data. The PR
 // comment, the job summary, the terminal report, the exports, the action's outputs and the exit
 // code only format it (src/report/); none of them resolves a rule, tests a threshold or computes
 // a mean again. Types only.

@@ -15,7 +15,7 @@ export function meanFinalScore(doc: Suites | null): number | null {
 
 /**
  * The suites that could not be scored (`status: "error"`) and how many the run was to score
- * (those skipped as another shard's are not counted), or null when every one was (issue #23: the
+ * (those skipped as another shard's are not counted), or null when every one was (the
  * first line of every report and the action's outputs say it).
  */
 export function unscoredOf(doc: Suites): { ids: string[]; of: number } | null {

@@ -219,7 +219,7 @@ export function zForLevel(level: number): number {
   return normalQuantile(level);
 }
 
-// ---- Tests on repeats (issue #27): Student's t, Welch's t, the paired t, family-wise adjustment ----
+// ---- Tests on repeats: Student's t, Welch's t, the paired t, family-wise adjustment ----
 
 // Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
 const LANCZOS = [
