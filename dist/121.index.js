@@ -2,7 +2,7 @@ export const id = 121;
 export const ids = [121];
 export const modules = {
 
-/***/ 121:
+/***/ 20121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,25 +14,25 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
+var core_diagnostics = __webpack_require__(27135);
 // EXTERNAL MODULE: ./src/results/suite.ts
-var results_suite = __webpack_require__(502);
+var results_suite = __webpack_require__(40502);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/options.ts
-var options = __webpack_require__(7530);
+var options = __webpack_require__(97530);
 // EXTERNAL MODULE: ./src/core/threads.ts
-var core_threads = __webpack_require__(4418);
+var core_threads = __webpack_require__(24418);
 // EXTERNAL MODULE: ./src/results/inputs.ts
-var results_inputs = __webpack_require__(1385);
+var results_inputs = __webpack_require__(11385);
 // EXTERNAL MODULE: ./src/core/logger.ts
-var logger = __webpack_require__(1227);
+var logger = __webpack_require__(11227);
 // EXTERNAL MODULE: ./src/results/items.ts
-var items = __webpack_require__(1206);
+var items = __webpack_require__(31206);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
-var columns = __webpack_require__(4315);
+var columns = __webpack_require__(44315);
 // EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __webpack_require__(2085);
+var suggest = __webpack_require__(32085);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/checks.ts
 // Whole-input problems of an evaluation CSV (docs/results.md "Fail closed"). The rows are still
 // counted as the reference counts them; the caller makes the suite `status: "error"`.
@@ -100,15 +100,15 @@ function startsWithUtf16Bom(file) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/csv-reader.ts + 1 modules
-var csv_reader = __webpack_require__(3764);
+var csv_reader = __webpack_require__(73764);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/csv.ts
-var csv = __webpack_require__(7029);
+var csv = __webpack_require__(37029);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/builder.ts
-var stations_builder = __webpack_require__(9434);
+var stations_builder = __webpack_require__(69434);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/evaluate-row.ts + 3 modules
 var evaluate_row = __webpack_require__(2539);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/csv-bytes.ts
-var csv_bytes = __webpack_require__(4920);
+var csv_bytes = __webpack_require__(84920);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/reread.ts
 
 
@@ -257,9 +257,9 @@ async function readCellsAgain(file, cells) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
-var json = __webpack_require__(2164);
+var json = __webpack_require__(79783);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
-var row = __webpack_require__(928);
+var row = __webpack_require__(90928);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/located.ts
 
 
@@ -579,13 +579,13 @@ function at(place) {
 }
 
 // EXTERNAL MODULE: ./src/core/memory.ts
-var memory = __webpack_require__(1360);
+var memory = __webpack_require__(11360);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/batches.ts
-var batches = __webpack_require__(2671);
+var batches = __webpack_require__(12671);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/worker.ts
-var parallel_worker = __webpack_require__(1741);
+var parallel_worker = __webpack_require__(21741);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/protocol.ts
-var protocol = __webpack_require__(6440);
+var protocol = __webpack_require__(74059);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/parallel/pool.ts
 
 
@@ -772,12 +772,12 @@ class RowPool {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/mode.ts
-var mode = __webpack_require__(9705);
+var mode = __webpack_require__(42086);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/parts.ts
-var parts = __webpack_require__(2575);
+var parts = __webpack_require__(92575);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/stations/load.ts
 
 
@@ -947,21 +947,21 @@ async function scoreRows(config, ctx, task) {
 }
 
 // EXTERNAL MODULE: ./src/core/provider-health.ts
-var provider_health = __webpack_require__(3609);
+var provider_health = __webpack_require__(93609);
 // EXTERNAL MODULE: ./src/results/shard.ts
-var results_shard = __webpack_require__(8962);
+var results_shard = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/results/usage.ts
 var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
-var reference_value = __webpack_require__(9052);
+var reference_value = __webpack_require__(39052);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/route.ts
-var route = __webpack_require__(8719);
+var route = __webpack_require__(68719);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
 var units = __webpack_require__(2649);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/units.ts
-var reference_units = __webpack_require__(2410);
+var reference_units = __webpack_require__(62410);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/strings.ts
-var strings = __webpack_require__(2435);
+var strings = __webpack_require__(62435);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/normalise.ts
 // General-mode list shaping (spec "General mode"): Normalise(list, n) reduces a station-name list
 // to the boarding/alighting names per segment, and line names lose their ASCII "(…)" groups.
@@ -1278,9 +1278,9 @@ function evaluateGeneral({ prompt, output, cells }) {
 }
 
 // EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(9294);
+var result = __webpack_require__(39294);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
-var records = __webpack_require__(4894);
+var records = __webpack_require__(44894);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/lines.ts
 
 
@@ -1648,9 +1648,9 @@ function linesCaseOf(c, output, compat) {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/core/url.ts
-var url = __webpack_require__(38);
+var url = __webpack_require__(40038);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/remote.ts
 // Client of the remote route evaluator used by TransitLM general mode:
 // POST {base}/api/eval/route/batch with {"cases":[…]} and read {"results":[…]} aligned by index.
@@ -1834,7 +1834,7 @@ async function evaluateBatch(caseTexts, options) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/tally.ts
-var tally = __webpack_require__(3484);
+var tally = __webpack_require__(93484);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/tally.ts
 
 const GENERAL_ROUNDS = [
@@ -2333,7 +2333,7 @@ async function scoreTransitlm(c, ctx) {
 
 /***/ }),
 
-/***/ 3609:
+/***/ 93609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 377;
 export const ids = [377];
 export const modules = {
 
-/***/ 5377:
+/***/ 65377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -2,20 +2,20 @@ export const id = 570;
 export const ids = [570];
 export const modules = {
 
-/***/ 4951:
+/***/ 24951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(23430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45,7 +45,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 3430:
+/***/ 23430:
 /***/ ((module) => {
 
 
@@ -98,11 +98,11 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 7317:
+/***/ 77317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _transitlm_parallel_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1741);
+/* harmony import */ var _transitlm_parallel_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21741);
 /**
  * Every module that registers a worker job (core/threads.ts). A worker thread started from a
  * bundle imports only this, not the CLI or the action: the bundler puts it in a chunk of its own,

@@ -2,7 +2,7 @@ export const id = 741;
 export const ids = [741];
 export const modules = {
 
-/***/ 4920:
+/***/ 84920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,9 +14,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9596);
-/* harmony import */ var _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7029);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2998);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79596);
+/* harmony import */ var _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37029);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22998);
 
 
 
@@ -387,7 +387,7 @@ class CsvByteParser {
 
 /***/ }),
 
-/***/ 353:
+/***/ 40353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -395,9 +395,9 @@ class CsvByteParser {
 /* harmony export */   uQ: () => (/* binding */ decimalOfString)
 /* harmony export */ });
 /* unused harmony export floatOfString */
-/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9596);
-/* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4327);
-/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9705);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79596);
+/* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64327);
+/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42086);
 
 
 
@@ -471,15 +471,15 @@ function floatOfString(s) {
 
 /***/ }),
 
-/***/ 2998:
+/***/ 22998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ FastJson)
 /* harmony export */ });
-/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9596);
-/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2164);
-/* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2435);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79596);
+/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79783);
+/* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62435);
 
 
 
@@ -940,10 +940,10 @@ function hexValue(b) {
 /* harmony export */   pe: () => (/* binding */ parseTime)
 /* harmony export */ });
 /* unused harmony export quickReferenceText */
-/* harmony import */ var _reference_units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2410);
-/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9705);
-/* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2435);
-/* harmony import */ var _decimal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(353);
+/* harmony import */ var _reference_units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62410);
+/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42086);
+/* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62435);
+/* harmony import */ var _decimal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40353);
 
 
 
@@ -1005,7 +1005,7 @@ const parseFare = (v, compat, ref, on) => parseUnit('fare', v, compat, ref, on);
 
 /***/ }),
 
-/***/ 4315:
+/***/ 44315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1026,7 +1026,7 @@ const JSON_COLUMNS = [COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
 
 /***/ }),
 
-/***/ 3764:
+/***/ 73764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1041,15 +1041,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/csv-bytes.ts
-var csv_bytes = __webpack_require__(4920);
+var csv_bytes = __webpack_require__(84920);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/csv.ts
-var csv = __webpack_require__(7029);
+var csv = __webpack_require__(37029);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/mode.ts
-var mode = __webpack_require__(9705);
+var mode = __webpack_require__(42086);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/file-bytes.ts
 
 /** The byte checks of a file read as UTF-8 text in Python's text mode (before any CSV rule). */
@@ -1097,7 +1097,7 @@ function normaliseNewlines(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
-var records = __webpack_require__(4894);
+var records = __webpack_require__(44894);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/csv-reader.ts
 
 
@@ -1338,7 +1338,7 @@ function wholeFileProblem(problem) {
 
 /***/ }),
 
-/***/ 4894:
+/***/ 44894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1381,7 +1381,7 @@ function csvHeader(names) {
 
 /***/ }),
 
-/***/ 2671:
+/***/ 12671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1389,8 +1389,8 @@ function csvHeader(names) {
 /* harmony export */   Ul: () => (/* binding */ recordBatches),
 /* harmony export */   Z7: () => (/* binding */ afterTail)
 /* harmony export */ });
-/* harmony import */ var _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4920);
-/* harmony import */ var _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3764);
+/* harmony import */ var _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84920);
+/* harmony import */ var _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73764);
 
 
 /**
@@ -1563,17 +1563,17 @@ async function* recordBatches(reader, spare = []) {
 
 /***/ }),
 
-/***/ 6440:
+/***/ 74059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ evaluateBatch),
 /* harmony export */   c: () => (/* binding */ JOB)
 /* harmony export */ });
-/* harmony import */ var _input_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4894);
+/* harmony import */ var _input_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44894);
 /* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2539);
-/* harmony import */ var _input_columns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4315);
-/* harmony import */ var _batches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2671);
+/* harmony import */ var _input_columns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44315);
+/* harmony import */ var _batches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12671);
 
 
 
@@ -1598,21 +1598,21 @@ function evaluateBatch(batch, names, env, scorer) {
 
 /***/ }),
 
-/***/ 1741:
+/***/ 21741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ WORKER_MODULE)
 /* harmony export */ });
-/* harmony import */ var _core_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1360);
-/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4418);
-/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1385);
-/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2164);
-/* harmony import */ var _stations_builder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9434);
-/* harmony import */ var _stations_graph_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2489);
-/* harmony import */ var _stations_parts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2575);
+/* harmony import */ var _core_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11360);
+/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24418);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11385);
+/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79783);
+/* harmony import */ var _stations_builder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69434);
+/* harmony import */ var _stations_graph_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22489);
+/* harmony import */ var _stations_parts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92575);
 /* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2539);
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6440);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74059);
 
 
 
@@ -1668,14 +1668,14 @@ const WORKER_MODULE = import.meta.url;
 
 /***/ }),
 
-/***/ 7029:
+/***/ 37029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ PythonCsvParser),
 /* harmony export */   d: () => (/* binding */ FIELD_SIZE_LIMIT)
 /* harmony export */ });
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2435);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62435);
 
 /**
  * Python's csv reader (excel dialect, non-strict), as the official TransitLM scripts read their
@@ -1880,7 +1880,7 @@ class PythonCsvParser {
 
 /***/ }),
 
-/***/ 4327:
+/***/ 64327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1889,8 +1889,8 @@ class PythonCsvParser {
 /* harmony export */   Qz: () => (/* binding */ pyFloat),
 /* harmony export */   nO: () => (/* binding */ parseFloatString)
 /* harmony export */ });
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2435);
-/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9052);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62435);
+/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39052);
 
 
 /**
@@ -1978,7 +1978,7 @@ function pyFloat(v, ref) {
 
 /***/ }),
 
-/***/ 2164:
+/***/ 79783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1989,7 +1989,7 @@ function pyFloat(v, ref) {
 /* harmony export */   j5: () => (/* binding */ parsePyJson),
 /* harmony export */   wV: () => (/* binding */ MAX_CACHED_KEY)
 /* harmony export */ });
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2435);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62435);
 
 class JsonFail {
     message;
@@ -2326,7 +2326,7 @@ function sameChars(key, s, at) {
 
 /***/ }),
 
-/***/ 9705:
+/***/ 42086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2354,7 +2354,7 @@ function useReferencePath(on) {
 
 /***/ }),
 
-/***/ 2435:
+/***/ 62435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2433,15 +2433,15 @@ function isAsciiDigit(c) {
 
 /***/ }),
 
-/***/ 2410:
+/***/ 62410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ parseUnit)
 /* harmony export */ });
 /* unused harmony export referenceText */
-/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4327);
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2435);
+/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64327);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62435);
 
 
 /**
@@ -2564,7 +2564,7 @@ function parseUnit(kind, v, compat, ref, onDifference) {
 
 /***/ }),
 
-/***/ 9052:
+/***/ 39052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2592,7 +2592,7 @@ function parseUnit(kind, v, compat, ref, onDifference) {
 /* harmony export */   yL: () => (/* binding */ pySet)
 /* harmony export */ });
 /* unused harmony export strRepr */
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2435);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62435);
 /**
  * The "Python value model" of the TransitLM spec: JSON values as the official Python scripts see
  * them, so every rule that depends on Python semantics (truthiness, `in`, iteration, hashing,
@@ -2967,7 +2967,7 @@ function toPlain(v) {
 
 /***/ }),
 
-/***/ 9434:
+/***/ 69434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2977,20 +2977,20 @@ function toPlain(v) {
 /* harmony export */   fX: () => (/* binding */ STATION_CHUNK),
 /* harmony export */   vq: () => (/* binding */ partBuffers)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7135);
-/* harmony import */ var _fast_decimal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(353);
-/* harmony import */ var _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4920);
-/* harmony import */ var _fast_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2998);
-/* harmony import */ var _reference_csv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7029);
-/* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4327);
-/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2164);
-/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9705);
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2489);
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9451);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(27135);
+/* harmony import */ var _fast_decimal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40353);
+/* harmony import */ var _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84920);
+/* harmony import */ var _fast_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22998);
+/* harmony import */ var _reference_csv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37029);
+/* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64327);
+/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79783);
+/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42086);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(22489);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79451);
 
 
 
@@ -3340,15 +3340,15 @@ async function guessSize(file, start, bytes) {
 
 /***/ }),
 
-/***/ 2489:
+/***/ 22489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ stationGraphOf),
 /* harmony export */   a: () => (/* binding */ CompactStationGraph)
 /* harmony export */ });
-/* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9052);
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9451);
+/* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39052);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79451);
 
 
 class CompactStationGraph {
@@ -3422,7 +3422,7 @@ function stationGraphOf(tables) {
 
 /***/ }),
 
-/***/ 2575:
+/***/ 92575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3430,11 +3430,11 @@ function stationGraphOf(tables) {
 /* harmony export */   RO: () => (/* binding */ PARALLEL_STATIONS_MIN_BYTES),
 /* harmony export */   _o: () => (/* binding */ loadInParts)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1385);
-/* harmony import */ var _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3764);
-/* harmony import */ var _builder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9434);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11385);
+/* harmony import */ var _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73764);
+/* harmony import */ var _builder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69434);
 
 
 
@@ -3501,7 +3501,7 @@ async function loadInParts(file, size, helper) {
 
 /***/ }),
 
-/***/ 9451:
+/***/ 79451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3787,15 +3787,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: cellSpotOf, withoutRestatedNotes
 
 // EXTERNAL MODULE: ./src/results/shard.ts
-var results_shard = __webpack_require__(8962);
+var results_shard = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
-var records = __webpack_require__(4894);
+var records = __webpack_require__(44894);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
-var value = __webpack_require__(9052);
+var value = __webpack_require__(39052);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/strings.ts
-var strings = __webpack_require__(2435);
+var strings = __webpack_require__(62435);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/route.ts
-var tasks_route = __webpack_require__(8719);
+var tasks_route = __webpack_require__(68719);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/route-pack.ts
 /**
  * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
@@ -3859,9 +3859,9 @@ function unpackRouteEval(p) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
-var columns = __webpack_require__(4315);
+var columns = __webpack_require__(44315);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/tally.ts
-var tally = __webpack_require__(3484);
+var tally = __webpack_require__(93484);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
 var units = __webpack_require__(2649);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/diversity.ts
@@ -4149,9 +4149,9 @@ class DiversityScorer {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
-var tasks_row = __webpack_require__(928);
+var tasks_row = __webpack_require__(90928);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/float.ts
-var reference_float = __webpack_require__(4327);
+var reference_float = __webpack_require__(64327);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/single.ts
 
 
@@ -4498,7 +4498,7 @@ function unpackRow(packed, scorer) {
 
 /***/ }),
 
-/***/ 8719:
+/***/ 68719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4522,11 +4522,11 @@ function unpackRow(packed, scorer) {
 /* harmony export */   oz: () => (/* binding */ plausible),
 /* harmony export */   qR: () => (/* binding */ haversine)
 /* harmony export */ });
-/* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9052);
-/* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4327);
-/* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2435);
+/* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39052);
+/* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64327);
+/* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62435);
 /* harmony import */ var _fast_units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2649);
-/* harmony import */ var _reference_units_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2410);
+/* harmony import */ var _reference_units_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62410);
 
 
 
@@ -4857,7 +4857,7 @@ function iouPasses(e) {
 
 /***/ }),
 
-/***/ 928:
+/***/ 90928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4871,19 +4871,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_JSON_CELL_CHARS, inCell, utf16Offset
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
-var columns = __webpack_require__(4315);
+var columns = __webpack_require__(44315);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
-var records = __webpack_require__(4894);
+var records = __webpack_require__(44894);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
-var json = __webpack_require__(2164);
+var json = __webpack_require__(79783);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/csv.ts
-var csv = __webpack_require__(7029);
+var csv = __webpack_require__(37029);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
-var reference_value = __webpack_require__(9052);
+var reference_value = __webpack_require__(39052);
 // EXTERNAL MODULE: ./src/core/json-pointer.ts
-var json_pointer = __webpack_require__(4557);
+var json_pointer = __webpack_require__(84557);
 // EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
-var registry = __webpack_require__(1951);
+var registry = __webpack_require__(21951);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/route-schema.ts
 
 
@@ -4948,7 +4948,7 @@ function describeViolations(field, found) {
 }
 
 // EXTERNAL MODULE: ./src/json/syntax.ts
-var syntax = __webpack_require__(3407);
+var syntax = __webpack_require__(43407);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/row.ts
 
 
@@ -5138,7 +5138,7 @@ class RowCells {
 
 /***/ }),
 
-/***/ 3484:
+/***/ 93484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5150,7 +5150,7 @@ class RowCells {
 /* harmony export */   tt: () => (/* binding */ Rate)
 /* harmony export */ });
 /* unused harmony export ROUND_LABELS */
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8719);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68719);
 /* harmony import */ var _reference_final_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4238);
 
 /** Sums in row order (as the reference adds them) and a count. */
@@ -5296,7 +5296,7 @@ class FunnelTally {
 
 /***/ }),
 
-/***/ 9596:
+/***/ 79596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5310,16 +5310,16 @@ const latin1Slice = prototype.latin1Slice;
 
 /***/ }),
 
-/***/ 1360:
+/***/ 11360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ collectGarbage),
 /* harmony export */   r: () => (/* binding */ HeapBound)
 /* harmony export */ });
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -5370,14 +5370,14 @@ class HeapBound {
 
 /***/ }),
 
-/***/ 8962:
+/***/ 78962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Iw: () => (/* binding */ inShard)
 /* harmony export */ });
 /* unused harmony exports shardOf, parseShard */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 /** 1-based shard of an item: 1 + (first 8 bytes of SHA-256(id), big-endian) mod n. */

@@ -15,24 +15,24 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(9294);
+var result = __webpack_require__(39294);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
+var core_diagnostics = __webpack_require__(27135);
 // EXTERNAL MODULE: ./src/core/logger.ts
-var logger = __webpack_require__(1227);
+var logger = __webpack_require__(11227);
 // EXTERNAL MODULE: ./src/core/provider-health.ts
-var provider_health = __webpack_require__(3609);
+var provider_health = __webpack_require__(93609);
 // EXTERNAL MODULE: ./src/results/inputs.ts
-var inputs = __webpack_require__(1385);
+var inputs = __webpack_require__(11385);
 // EXTERNAL MODULE: ./src/results/items.ts
-var results_items = __webpack_require__(1206);
+var results_items = __webpack_require__(31206);
 // EXTERNAL MODULE: ./src/results/suite.ts
-var results_suite = __webpack_require__(502);
+var results_suite = __webpack_require__(40502);
 // EXTERNAL MODULE: ./src/results/repeats.ts + 1 modules
-var repeats = __webpack_require__(871);
+var repeats = __webpack_require__(50871);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/config.ts
 // The flood suite's config keys (schemas/flood-suite.schema.json) and the OpenAI provider's defaults.
 const OPENAI_DEFAULTS = {
@@ -45,7 +45,7 @@ const OPENAI_DEFAULTS = {
 };
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/prng.ts
 
 /** The named PRNG streams of the simulation; a draw on one never shifts another. */
@@ -125,7 +125,7 @@ function formatDollars(value) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/flood/types.ts
-var types = __webpack_require__(3802);
+var types = __webpack_require__(43802);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/parse.ts
 // Parsers for the household (5 constructs + Final Decision) and institution replies, exactly as
 // flood.md "Output formats & parsing" says. Pure functions: text in, parse result out.
@@ -542,9 +542,9 @@ function governmentMessages(f, year) {
 }
 
 // EXTERNAL MODULE: ./src/core/secrets.ts
-var secrets = __webpack_require__(8198);
+var secrets = __webpack_require__(58198);
 // EXTERNAL MODULE: ./src/core/url.ts
-var core_url = __webpack_require__(38);
+var core_url = __webpack_require__(40038);
 // EXTERNAL MODULE: ./src/results/usage.ts
 var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/openai.ts
@@ -866,13 +866,13 @@ function createOpenAiProvider(options) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/json/read.ts
-var json_read = __webpack_require__(9472);
+var json_read = __webpack_require__(69472);
 // EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
-var registry = __webpack_require__(1951);
+var registry = __webpack_require__(21951);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/record.ts
 function attemptRecord(key, reply, contextHash) {
     const { year, role, agentId, attempt } = key;
@@ -1148,8 +1148,9 @@ function createResumeProvider(recorded, live) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/flood/skills.ts
-var skills = __webpack_require__(2673);
+var skills = __webpack_require__(82673);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/funnel.ts
+
 
 
 /**
@@ -1228,10 +1229,37 @@ function decisionItem(j) {
         reason: j.failedRound === null ? null : j.errors.join('; '),
     };
 }
+const yesNo = (b) => (b === undefined ? '?' : b ? 'yes' : 'no');
+// Values of a parsed JSON line: JSON.stringify gives a string for each.
+const textOf = (v) => (typeof v === 'string' ? v : JSON.stringify(v));
+/**
+ * A household-year's detail in the items file (display only): the decision it gave and the skill
+ * executed, the state it decided in, its appraisals, the rules' warnings, and for a decision that
+ * failed the model's last text (why it failed is the line's `reason`).
+ */
+function decisionDetail(record, failedText) {
+    const d = new results_items/* DetailBuilder */.Hu();
+    const n = record.decision_number;
+    d.add('decision', n === null ? 'no decision number' : `${n}: ${textOf(record.decision_skill ?? 'not an option')}`);
+    d.add('executed', record.executed_skill);
+    const st = record.state;
+    if (st !== undefined)
+        d.add('state', `zone ${textOf(st.zone ?? '?')}, elevated ${yesNo(st.elevated)}, insured last year ${yesNo(st.insured_last_year)}`);
+    const levels = Object.entries(record.constructs ?? {})
+        .filter(([, c]) => c?.level !== undefined && c.level !== null)
+        .map(([k, c]) => `${k} ${textOf(c.level)}`);
+    if (levels.length > 0)
+        d.add('appraisals', levels.join(', '));
+    const warnings = record.validation_warnings;
+    if (Array.isArray(warnings) && warnings.length > 0)
+        d.add('warnings', warnings.map(textOf).join('; '));
+    d.add('response', failedText);
+    return d.build();
+}
 /** Adds a decision to the items file (then waits while the file lags behind). */
-async function writeDecisionItem(items, id, j, line) {
+async function writeDecisionItem(items, id, j, line, detail = null) {
     const { verdicts, reason } = decisionItem(j);
-    items.write(id, verdicts, reason, line);
+    items.write(id, verdicts, reason, line, detail);
     await items.drain();
 }
 const FAILED_DECISION_DIAGNOSTICS = 20;
@@ -1568,9 +1596,9 @@ function settingsDifferences(recorded, current) {
 }
 
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
+var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: ./src/core/atomic.ts
-var atomic = __webpack_require__(3006);
+var atomic = __webpack_require__(93006);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/jsonl.ts
 
 
@@ -1932,11 +1960,11 @@ async function buildProvider(config, scenario, scenarioHash, ctx, suite) {
 }
 
 // EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
+var external_node_readline_ = __webpack_require__(80481);
 // EXTERNAL MODULE: ./src/core/group.ts
-var group = __webpack_require__(8472);
+var group = __webpack_require__(38472);
 // EXTERNAL MODULE: ./src/benchmarks/flood/metrics.ts
-var metrics = __webpack_require__(2086);
+var metrics = __webpack_require__(32086);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/audit-mode.ts
 // `score flood --audit FILE`: judge another simulator's skill_audit.jsonl from its fields
 // (flood.md "Audit mode"). The file is streamed a line at a time; only a compact judged record
@@ -2147,6 +2175,7 @@ function judgeLine(record, lineNo, read) {
         insured: record.insured ?? null,
         flooded: record.flooded ?? null,
         failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
+        detail: decisionDetail(record, judgement.validated ? null : lastText),
     };
 }
 /** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
@@ -2193,7 +2222,7 @@ async function scoreAudit(file, suite, ctx) {
     for (const r of judged) {
         const id = `${r.year}/${r.agentId}`;
         if (items !== null)
-            await writeDecisionItem(items, id, r.verdict, r.line);
+            await writeDecisionItem(items, id, r.verdict, r.line, r.detail);
         if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS)
             continue;
         failures += 1;
@@ -2222,9 +2251,9 @@ async function scoreAudit(file, suite, ctx) {
 }
 
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/index.js + 8 modules
-var lib = __webpack_require__(5377);
+var lib = __webpack_require__(65377);
 // EXTERNAL MODULE: ./src/json/structured.ts + 1 modules
-var structured = __webpack_require__(460);
+var structured = __webpack_require__(10460);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/population.ts
 
 
@@ -2635,7 +2664,7 @@ function nothingAsked(stats, old) {
 }
 
 // EXTERNAL MODULE: ./src/json/positions.ts
-var json_positions = __webpack_require__(3966);
+var json_positions = __webpack_require__(13966);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/scenario.ts
 
 
@@ -3612,7 +3641,7 @@ function runSinks(files) {
             if (providerError)
                 return;
             if (files.items !== null)
-                await writeDecisionItem(files.items, id, judgement, null);
+                await writeDecisionItem(files.items, id, judgement, null, decisionDetail(record, judgement.validated ? null : finalText));
             if (!judgement.validated && listed.decisions < FAILED_DECISION_DIAGNOSTICS) {
                 listed.decisions += 1;
                 failures.push(failedDecisionDiagnostic(id, judgement, finalText));
@@ -3791,7 +3820,7 @@ function shownFrom(side, file) {
 
 /***/ }),
 
-/***/ 3609:
+/***/ 93609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
 /* harmony import */ var _proxy_variables_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4571);
-// Every outgoing request through the proxy the environment names (issue #25; README "Proxies"):
+// Every outgoing request through the proxy the environment names (docs/cli.md "Proxies"):
 // HTTPS_PROXY for https URLs, HTTP_PROXY for http ones, NO_PROXY for the hosts that go direct,
 // lower-case names first, decided per request by @actions/http-client's own rule (getProxyUrl:
 // a loopback host is never proxied; a NO_PROXY entry matches the host, host:port, a .suffix, or

@@ -1152,6 +1152,7 @@ var skills = __webpack_require__(2673);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/funnel.ts
 
 
+
 /**
  * R1–R7 on a proposed skill. `levels` are the parsed (valid) construct levels; `actual` is the
  * actual PA, or null when it cannot be known (audit records without state): R7 is then skipped.
@@ -1228,10 +1229,37 @@ function decisionItem(j) {
         reason: j.failedRound === null ? null : j.errors.join('; '),
     };
 }
+const yesNo = (b) => (b === undefined ? '?' : b ? 'yes' : 'no');
+// Values of a parsed JSON line: JSON.stringify gives a string for each.
+const textOf = (v) => (typeof v === 'string' ? v : JSON.stringify(v));
+/**
+ * A household-year's detail in the items file (display only): the decision it gave and the skill
+ * executed, the state it decided in, its appraisals, the rules' warnings, and for a decision that
+ * failed the model's last text (why it failed is the line's `reason`).
+ */
+function decisionDetail(record, failedText) {
+    const d = new results_items/* DetailBuilder */.Hu();
+    const n = record.decision_number;
+    d.add('decision', n === null ? 'no decision number' : `${n}: ${textOf(record.decision_skill ?? 'not an option')}`);
+    d.add('executed', record.executed_skill);
+    const st = record.state;
+    if (st !== undefined)
+        d.add('state', `zone ${textOf(st.zone ?? '?')}, elevated ${yesNo(st.elevated)}, insured last year ${yesNo(st.insured_last_year)}`);
+    const levels = Object.entries(record.constructs ?? {})
+        .filter(([, c]) => c?.level !== undefined && c.level !== null)
+        .map(([k, c]) => `${k} ${textOf(c.level)}`);
+    if (levels.length > 0)
+        d.add('appraisals', levels.join(', '));
+    const warnings = record.validation_warnings;
+    if (Array.isArray(warnings) && warnings.length > 0)
+        d.add('warnings', warnings.map(textOf).join('; '));
+    d.add('response', failedText);
+    return d.build();
+}
 /** Adds a decision to the items file (then waits while the file lags behind). */
-async function writeDecisionItem(items, id, j, line) {
+async function writeDecisionItem(items, id, j, line, detail = null) {
     const { verdicts, reason } = decisionItem(j);
-    items.write(id, verdicts, reason, line);
+    items.write(id, verdicts, reason, line, detail);
     await items.drain();
 }
 const FAILED_DECISION_DIAGNOSTICS = 20;
@@ -2147,6 +2175,7 @@ function judgeLine(record, lineNo, read) {
         insured: record.insured ?? null,
         flooded: record.flooded ?? null,
         failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
+        detail: decisionDetail(record, judgement.validated ? null : lastText),
     };
 }
 /** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
@@ -2193,7 +2222,7 @@ async function scoreAudit(file, suite, ctx) {
     for (const r of judged) {
         const id = `${r.year}/${r.agentId}`;
         if (items !== null)
-            await writeDecisionItem(items, id, r.verdict, r.line);
+            await writeDecisionItem(items, id, r.verdict, r.line, r.detail);
         if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS)
             continue;
         failures += 1;
@@ -3612,7 +3641,7 @@ function runSinks(files) {
             if (providerError)
                 return;
             if (files.items !== null)
-                await writeDecisionItem(files.items, id, judgement, null);
+                await writeDecisionItem(files.items, id, judgement, null, decisionDetail(record, judgement.validated ? null : finalText));
             if (!judgement.validated && listed.decisions < FAILED_DECISION_DIAGNOSTICS) {
                 listed.decisions += 1;
                 failures.push(failedDecisionDiagnostic(id, judgement, finalText));

@@ -1,8 +1,8 @@
-export const id = 409;
-export const ids = [409];
+export const id = 759;
+export const ids = [759];
 export const modules = {
 
-/***/ 9409:
+/***/ 87759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,30 +15,33 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
+var core_diagnostics = __webpack_require__(27135);
 // EXTERNAL MODULE: ./src/results/items.ts
-var results_items = __webpack_require__(1206);
+var results_items = __webpack_require__(31206);
 // EXTERNAL MODULE: ./src/results/metrics.ts
-var results_metrics = __webpack_require__(7087);
+var results_metrics = __webpack_require__(97087);
 // EXTERNAL MODULE: ./src/results/suite.ts
-var results_suite = __webpack_require__(502);
+var results_suite = __webpack_require__(40502);
 // EXTERNAL MODULE: ./src/results/inputs.ts
-var results_inputs = __webpack_require__(1385);
+var results_inputs = __webpack_require__(11385);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/json5/lib/index.js
-var lib = __webpack_require__(4841);
+var lib = __webpack_require__(84841);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
+var dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./src/json/positions.ts
-var json_positions = __webpack_require__(3966);
+var json_positions = __webpack_require__(13966);
 // EXTERNAL MODULE: ./src/json/read.ts
-var json_read = __webpack_require__(9472);
+var json_read = __webpack_require__(69472);
+// EXTERNAL MODULE: ./src/json/limits.ts
+var limits = __webpack_require__(29944);
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/input.ts
 // Reading the tools' files: one file named by a path or a glob, JSON as Python writes it (NaN and
 // Infinity included), and where a JSON pointer sits in the file for a located message.
+
 
 
 
@@ -89,8 +92,21 @@ async function oneFile(name, field, ctx, diagnostics) {
     }
     return checked.value;
 }
-/** A JSON value as Python's json module writes it: strict JSON, or with NaN/Infinity (JSON5 reads those). */
+/**
+ * How deeply a tool's JSON may nest and how many values it may hold: the limits of every JSON
+ * document read whole (json/limits.ts), far above what the tools write, low enough that walking a
+ * value (a dict score's keys, JSON.stringify of a target) never overflows the stack.
+ */
+const TOOL_JSON_LIMITS = json_read/* DEFAULT_JSON_LIMITS */.Ym;
+/**
+ * A JSON value as Python's json module writes it: strict JSON, or with NaN/Infinity (JSON5 reads
+ * those). Text past TOOL_JSON_LIMITS is refused before any parser sees it (`message` says which
+ * limit); a syntax error has no message (the caller locates it).
+ */
 function parsePythonJson(text) {
+    const breach = (0,limits/* findLimitBreach */.S4)(text, TOOL_JSON_LIMITS);
+    if (breach !== null)
+        return { ok: false, message: breach.message };
     try {
         return { ok: true, value: JSON.parse(text) };
     }
@@ -106,6 +122,12 @@ function parsePythonJson(text) {
 /** Above this size a file's pointers are not located by line (the position parser holds a tree of it). */
 const LOCATE_MAX_CHARS = 64 << 20;
 /**
+ * Characters the located messages of one file may walk in all: each location walks the text up to
+ * its value, so a file of many bad records (33 000 in 100 KB) would be quadratic. Past the budget
+ * a message keeps its JSON pointer, without line and column (the first is always located).
+ */
+const LOCATE_BUDGET_CHARS = 16 << 20;
+/**
  * A JSON file read whole (JSON.parse, the fast path; the position parser only when a message needs
  * a line). A syntax error is a located diagnostic and null.
  */
@@ -118,6 +140,10 @@ async function readJsonInput(file, diagnostics) {
     }
     const text = read.value;
     const parsed = parsePythonJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    if (!parsed.ok && parsed.message !== undefined) {
+        diagnostics.add({ code: 'too-large', file: shown, message: `not read: ${parsed.message}` });
+        return null;
+    }
     if (!parsed.ok) {
         const strict = (0,json_positions/* parseJsonWithPositions */.e)(text);
         const at = strict.ok ? { line: null, column: null } : strict.position;
@@ -131,13 +157,15 @@ async function readJsonInput(file, diagnostics) {
         return null;
     }
     let positions = null;
+    let walked = 0;
     return {
         file,
         shown,
         value: parsed.value,
         locate(pointer) {
-            if (text.length > LOCATE_MAX_CHARS)
+            if (text.length > LOCATE_MAX_CHARS || (walked > 0 && walked + text.length > LOCATE_BUDGET_CHARS))
                 return null;
+            walked += text.length;
             positions ??= (0,json_positions/* parseJsonWithPositions */.e)(text);
             return positions.ok ? positions.locate(pointer) : null;
         },
@@ -149,6 +177,10 @@ function pointerOf(...parts) {
 }
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** `obj[key]` when `obj` is an object with that own key, else undefined: a task or metric named `constructor` or `__proto__` finds nothing inherited. */
+function ownIn(obj, key) {
+    return isObject(obj) && Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 /** A tool's item id: a non-empty string, or an integer (written as text). */
 function idOf(value) {
@@ -164,11 +196,338 @@ function locatedIn(input, pointer, field, item = null) {
     return { file: input.shown, line: at?.line ?? null, column: at?.column ?? null, pointer, field, item };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/core/zip-limits.ts
+var zip_limits = __webpack_require__(65297);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/fzstd/esm/index.mjs
+var esm = __webpack_require__(68339);
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(39294);
+// EXTERNAL MODULE: ./src/core/zip-directory.ts
+var zip_directory = __webpack_require__(29642);
+// EXTERNAL MODULE: ./src/core/zip-names.ts
+var zip_names = __webpack_require__(48049);
+;// CONCATENATED MODULE: ./src/core/zip-read.ts
+// Reading a zip archive's entries in memory, within limits: the central directory checked first
+// (zip-directory.ts), then each entry decoded into at most the size it declares and its CRC-32
+// checked. Stored, deflate and zstd (APPNOTE method 93, what Inspect AI's logs use).
+
+
+
+
+
+const ZIP_STORED = 0;
+const ZIP_DEFLATE = 8;
+const ZIP_ZSTD = 93;
+/** The entries of an archive read in memory (names as stored, repeated names kept in order), checked. */
+function zipEntries(zip, limits) {
+    if (zip.length > limits.maxCompressedBytes)
+        return (0,zip_names/* refuse */.TR)('compressed-size', null, `${zip.length} bytes, more than the limit of ${limits.maxCompressedBytes}`);
+    try {
+        return (0,zip_directory/* readCentralDirectory */.H)(zip, limits, {
+            methods: new Set([ZIP_STORED, ZIP_DEFLATE, ZIP_ZSTD]),
+            extracting: false,
+        });
+    }
+    catch (error) {
+        // Every read is bounds-checked; this is the net under a record that still gets past them.
+        return (0,zip_names/* refuse */.TR)('not-a-zip', null, `unreadable archive (${error.message})`);
+    }
+}
+/**
+ * One entry's data, decoded into a buffer of the size it declares (the caps were checked against
+ * it): data that decodes to more or less, or fails its CRC-32, is refused; nothing larger is ever
+ * allocated, whatever a zstd frame header claims.
+ */
+function readZipEntry(zip, e) {
+    const data = zip.subarray(e.dataStart, e.dataEnd);
+    let out;
+    try {
+        if (e.method === ZIP_STORED)
+            out = data;
+        else if (e.method === ZIP_DEFLATE) {
+            // One byte more than declared is enough to know it is too much.
+            out = (0,external_node_zlib_.inflateRawSync)(data, { maxOutputLength: Math.max(e.size, 1) });
+        }
+        else if (e.method === ZIP_ZSTD) {
+            // With an output buffer fzstd writes into it (never past its end) and allocates no window of
+            // the size a frame header claims. It reads one frame so (Inspect writes several only for an
+            // entry over 200 MiB): a second frame ends in an error, refused below.
+            out = (0,esm/* decompress */.mF)(data, new Uint8Array(e.size));
+        }
+        else
+            return (0,zip_names/* refuse */.TR)('unsupported', e.label, `compression method ${e.method}`);
+    }
+    catch (error) {
+        if (error instanceof RangeError && e.method === ZIP_DEFLATE)
+            return (0,zip_names/* refuse */.TR)('size-mismatch', e.label, `it inflates to more than the ${e.size} bytes it declares`);
+        if (error instanceof RangeError && e.method === ZIP_ZSTD)
+            return (0,zip_names/* refuse */.TR)('size-mismatch', e.label, `its zstd data decodes to more than the ${e.size} bytes it declares, or holds several frames (not read)`);
+        return (0,zip_names/* refuse */.TR)('not-a-zip', e.label, `its data cannot be decoded (${error.message})`);
+    }
+    if (out.length !== e.size)
+        return (0,zip_names/* refuse */.TR)('size-mismatch', e.label, `it holds ${out.length} bytes, not the ${e.size} it declares`);
+    if ((0,external_node_zlib_.crc32)(out) !== e.crc)
+        return (0,zip_names/* refuse */.TR)('checksum', e.label, 'its CRC-32 does not match its data');
+    return (0,result/* success */.k)(out);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/imported/inspect-eval.ts
+// Inspect AI's `.eval` log (its default format): a ZIP of header.json (version, status, eval, plan,
+// results, stats), samples/<id>_epoch_<n>.json (one EvalSample each), reductions.json and
+// summaries; a log that did not finish has _journal/start.json instead of header.json (Inspect's
+// log/_recorders/eval.py). Entries are stored, deflated or (current versions) zstd. Read in memory
+// within zip limits into the EvalLog that `inspect log dump` prints, samples in Inspect's order.
+
+
+
+
+
+
+
+const MiB = 1024 * 1024;
+/**
+ * The caps of a `.eval` log: the artifact caps for its size, more entries (one per sample and
+ * epoch), and what its entries may declare once decoded: at most 100 times the file, at least
+ * 32 MiB. Inspect's JSON compresses some 3 to 20 times; a file of 100 KB can then decode to no
+ * more than 32 MiB, whatever its zstd frames claim, and its JSON parses well within 1 GiB.
+ */
+function evalLogLimits(fileBytes) {
+    return {
+        maxCompressedBytes: zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxCompressedBytes,
+        maxExpandedBytes: Math.min(zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxExpandedBytes, Math.max(32 * MiB, 100 * fileBytes)),
+        maxEntries: 200_000,
+    };
+}
+/** The longest stretch of decoding and parsing between two turns of the event loop. */
+const YIELD_MS = 50;
+/** Whether the file starts as a zip archive does (a local header, or the end record of an empty one). */
+async function isZipFile(file) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(file, 'r');
+        const head = new Uint8Array(4);
+        const { bytesRead } = await handle.read(head, 0, 4, 0);
+        return bytesRead === 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5);
+    }
+    catch {
+        // Not readable here: the JSON reader reports why.
+        return false;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/** Inspect's sort_samples: by epoch, then id (integers zero-filled to 20 digits, as text). */
+function sampleOrder(a, b) {
+    const epoch = (s) => (typeof s.epoch === 'number' ? s.epoch : 0);
+    const key = (s) => typeof s.id === 'string' ? s.id : typeof s.id === 'number' ? String(s.id).padStart(20, '0') : '';
+    const byEpoch = epoch(a) - epoch(b);
+    if (byEpoch !== 0)
+        return byEpoch;
+    const ka = key(a);
+    const kb = key(b);
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+/** A sample entry that is not a readable sample (not JSON, past the limits): a bad record, the others are read. */
+class UnreadableSample {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+/** A message's content as text: a string, or its text parts (other parts named by their type). */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return null;
+    return content
+        .map((part) => (isObject(part) ? (typeof part.text === 'string' ? part.text : `[${String(part.type)}]`) : ''))
+        .join('\n');
+}
+/**
+ * A sample's input, target and output as short texts, for its item's detail (Inspect's EvalSample:
+ * `input` a string or chat messages, `target` a string or a list, `output.completion` or the first
+ * choice's message; a sample slimSample kept has them as strings already). Absent parts are undefined.
+ */
+function sampleTexts(sample) {
+    const out = {};
+    const input = sample.input;
+    if (typeof input === 'string')
+        out.input = (0,results_items/* detailText */.HS)(input, 'keep-end');
+    else if (Array.isArray(input))
+        out.input = (0,results_items/* detailText */.HS)(input
+            .map((m) => (isObject(m) ? `${String(m.role)}: ${contentText(m.content) ?? ''}` : ''))
+            .filter((t) => t !== '')
+            .join('\n'), 'keep-end');
+    const target = sample.target;
+    if (typeof target === 'string')
+        out.target = (0,results_items/* detailText */.HS)(target);
+    else if (Array.isArray(target))
+        out.target = (0,results_items/* detailText */.HS)(target.length === 1 ? target[0] : target);
+    const output = sample.output;
+    // A string: the output slimSample already reduced.
+    if (typeof output === 'string')
+        out.output = (0,results_items/* detailText */.HS)(output);
+    else if (isObject(output)) {
+        const choice = Array.isArray(output.choices) && isObject(output.choices[0]) ? output.choices[0] : null;
+        const text = typeof output.completion === 'string'
+            ? output.completion
+            : choice !== null && isObject(choice.message)
+                ? contentText(choice.message.content)
+                : null;
+        if (text !== null)
+            out.output = (0,results_items/* detailText */.HS)(text);
+    }
+    return out;
+}
+/**
+ * What the reader keeps of a sample: what items are made of, and its input, target and output cut
+ * to the detail's size (the rest, messages and events, is dropped as read).
+ */
+function slimSample(sample) {
+    if (!isObject(sample))
+        return sample;
+    const kept = Object.create(null);
+    for (const key of ['id', 'epoch', 'scores', 'error'])
+        if (key in sample)
+            kept[key] = sample[key];
+    Object.assign(kept, sampleTexts(sample));
+    return kept;
+}
+/**
+ * Read a `.eval` log: the EvalLog as `inspect log dump` prints it (header, samples sorted as Inspect
+ * sorts them, reductions), or null with a diagnostic naming the file and the entry. Pointers in
+ * later messages are those of that JSON; they have no line in the archive.
+ */
+async function readEvalLog(file, diagnostics, signal) {
+    const shown = (0,results_inputs/* displayPath */.Gt)(file);
+    const fail = (message, field = null) => {
+        diagnostics.add({ code: 'eval-log', file: shown, field, message });
+        return null;
+    };
+    let bytes;
+    try {
+        const size = (await (0,promises_.stat)(file)).size;
+        if (size > zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxCompressedBytes)
+            return fail(`${size} bytes, more than the limit of ${zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxCompressedBytes} for a .eval log`);
+        const handle = await (0,promises_.open)(file, 'r');
+        try {
+            bytes = new Uint8Array(size);
+            const { bytesRead } = await handle.read(bytes, 0, size, 0);
+            bytes = bytes.subarray(0, bytesRead);
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        diagnostics.add((0,json_read/* ioDiagnostic */.Ov)(file, error));
+        return null;
+    }
+    const entries = zipEntries(bytes, evalLogLimits(bytes.length));
+    if (!entries.ok)
+        return fail(`not a readable Inspect .eval log: ${entries.diagnostics[0].message}`);
+    // A name written twice (a sample logged again) is read as Inspect reads it: the last one.
+    const byName = new Map();
+    for (const e of entries.value)
+        if (!e.dir)
+            byName.set(e.rel, e);
+    return await assemble(file, shown, byName, bytes, { fail, signal });
+}
+/** One entry's JSON value, or why it cannot be read. */
+function entryJson(bytes, entry) {
+    const data = readZipEntry(bytes, entry);
+    if (!data.ok)
+        return { ok: false, message: data.diagnostics[0].message, damaged: true };
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(data.value);
+    }
+    catch {
+        return { ok: false, message: `archive entry ${JSON.stringify(entry.label)} is not UTF-8 text` };
+    }
+    const parsed = parsePythonJson(text);
+    // Past the JSON limits (parsePythonJson checks them before parsing) or not JSON.
+    if (parsed.ok)
+        return parsed;
+    return { ok: false, message: `archive entry ${JSON.stringify(entry.label)}: ${parsed.message ?? 'not JSON'}` };
+}
+async function assemble(file, shown, byName, bytes, { fail, signal }) {
+    const read = (name) => {
+        const entry = byName.get(name);
+        return entry === undefined ? null : entryJson(bytes, entry);
+    };
+    const header = read('header.json');
+    let log;
+    if (header === null) {
+        // Inspect writes header.json when the eval ends; without it the log is one still running (or crashed).
+        const start = read('_journal/start.json');
+        if (start === null)
+            return fail('not an Inspect .eval log: the archive has neither header.json nor _journal/start.json', 'eval');
+        if (!start.ok)
+            return fail(start.message);
+        if (!isObject(start.value))
+            return fail('_journal/start.json is not a JSON object', 'eval');
+        log = { version: start.value.version, status: 'started', eval: start.value.eval };
+    }
+    else {
+        if (!header.ok)
+            return fail(header.message);
+        if (!isObject(header.value))
+            return fail('header.json is not a JSON object', 'eval');
+        log = { ...header.value };
+    }
+    const reductions = read('reductions.json');
+    if (reductions !== null) {
+        if (!reductions.ok)
+            return fail(reductions.message, 'reductions');
+        // Inspect keeps the reductions of a log with results only.
+        if (log.results !== undefined && log.results !== null)
+            log.reductions = reductions.value;
+    }
+    const samples = [];
+    let since = Date.now();
+    for (const [name, entry] of byName) {
+        // A long read gives the event loop a turn now and then, so that a signal (SIGTERM) is handled.
+        if (Date.now() - since > YIELD_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            since = Date.now();
+            if (signal?.aborted === true)
+                return fail(`the read was stopped (${String(signal.reason)})`, 'samples');
+        }
+        if (!name.startsWith('samples/') || !name.endsWith('.json'))
+            continue;
+        const sample = entryJson(bytes, entry);
+        // Data that cannot be decoded is a damaged archive; JSON that cannot be read is one bad sample.
+        if (!sample.ok && sample.damaged)
+            return fail(sample.message, 'samples');
+        samples.push(sample.ok ? slimSample(sample.value) : new UnreadableSample(sample.message));
+    }
+    // No sample entries: written with --no-log-samples (the JSON reader says so of a log without samples).
+    if (samples.length > 0) {
+        const readable = [];
+        const unreadable = [];
+        for (const sample of samples)
+            if (isObject(sample) && !(sample instanceof UnreadableSample))
+                readable.push(sample);
+            else
+                unreadable.push(sample);
+        log.samples = [...readable.sort(sampleOrder), ...unreadable];
+    }
+    return { file, shown, value: log, locate: () => null };
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/table.ts
 // What an importer hands the scorer: per item id, the values a tool recorded under each name
 // (observations, several for repeats: Inspect epochs, promptfoo `repeat`, lm-eval filters are
 // separate names), in the order the items first appear. The scorer decides which names are
 // checks and which are scores (table.ts knows nothing of a config).
+
 /** Items by id, in order of first appearance, with every name's statistics. */
 class ItemTable {
     rows = new Map();
@@ -177,7 +536,7 @@ class ItemTable {
     item(id, line) {
         let row = this.rows.get(id);
         if (row === undefined) {
-            row = { id, line, repeats: 0, values: new Map(), error: false };
+            row = { id, line, repeats: 0, values: new Map(), error: false, detail: new results_items/* DetailBuilder */.Hu(), detailFailed: null };
             this.rows.set(id, row);
         }
         return row;
@@ -219,6 +578,20 @@ class ItemTable {
         return this.rows.values();
     }
 }
+/**
+ * Where a record of the item puts its detail: the item's first record, or the first that failed
+ * (a repeat that failed says more of a failing item than one that passed); null when the item's
+ * detail stays as it is.
+ */
+function detailFor(row, failed) {
+    if (row.detailFailed === null || (failed && !row.detailFailed)) {
+        if (row.detailFailed !== null)
+            row.detail = new results_items/* DetailBuilder */.Hu();
+        row.detailFailed = failed;
+        return row.detail;
+    }
+    return null;
+}
 /** An item passes a check when every observation of it was 1 (all repeats passed); null when it has none. */
 function checkOf(row, name) {
     const agg = row.values.get(name);
@@ -233,23 +606,36 @@ function scoreOf(row, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/inspect.ts
-// Inspect AI: an eval log as `inspect log dump` writes it (the EvalLog as JSON: version, status,
-// eval, plan, results, stats, samples, reductions). Items are samples by id; epochs are repeats,
-// reduced as Inspect's own reducers did (the log's `reductions`, else the mean, Inspect's default).
+// Inspect AI: an eval log, its `.eval` archive (inspect-eval.ts) or its JSON (`--log-format json`,
+// `inspect log dump`: the EvalLog with version, status, eval, plan, results, stats, samples,
+// reductions). Items are samples by id; epochs are repeats, reduced as Inspect's own reducers did
+// (the log's `reductions`: one value per scorer and reducer; else the mean, Inspect's default).
 // Scores are read as Inspect's value_to_float reads them: C 1, P 0.5, I and N 0, booleans, numbers.
 
 
 
-const LETTERS = { C: 1, I: 0, P: 0.5, N: 0 };
-/** Inspect's value_to_float with its default letters; null for what it cannot convert (it warns and uses 0). */
+
+const LETTERS = new Map([
+    ['C', 1],
+    ['I', 0],
+    ['P', 0.5],
+    ['N', 0],
+]);
+/** Dict scores nested deeper than this are left out (a value is a scorer's key, or a key of a key). */
+const MAX_SCORE_DEPTH = 16;
+/**
+ * Inspect's value_to_float with its default letters; null for what it cannot convert (it warns and
+ * uses 0), a text that is not a finite number included (its is_finite_number). A number that is not
+ * finite (Python's JSON writes NaN and Infinity) is returned as it is: the caller refuses it.
+ */
 function inspectFloat(value) {
     if (typeof value === 'boolean')
         return value ? 1 : 0;
     if (typeof value === 'number')
-        return Number.isFinite(value) ? value : null;
+        return value;
     if (typeof value !== 'string')
         return null;
-    const letter = LETTERS[value];
+    const letter = LETTERS.get(value);
     if (letter !== undefined)
         return letter;
     const lower = value.toLowerCase();
@@ -257,17 +643,25 @@ function inspectFloat(value) {
         return 1;
     if (lower === 'no' || lower === 'false')
         return 0;
-    return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value.trim()) ? Number(value) : null;
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value.trim()))
+        return null;
+    const x = Number(value);
+    return Number.isFinite(x) ? x : null;
 }
 /** A value that is pass/fail by its type: a C/I/P/N letter or a boolean. */
-const isGrade = (value) => typeof value === 'boolean' || (typeof value === 'string' && LETTERS[value] !== undefined);
+const isGrade = (value) => typeof value === 'boolean' || (typeof value === 'string' && LETTERS.has(value));
 /** One score (a scorer's value, or a key of a dict value) into the table. */
-function observe(sink, row, name, score) {
+function observe(sink, row, path, score, depth = 1) {
     const { table, seen, excluded } = sink;
-    const { value, reason, reduced: reducedValue } = score;
+    const { value, reason, reduced: reducedValue, suffix } = score;
+    const name = path + suffix;
     if (isObject(value)) {
+        if (depth >= MAX_SCORE_DEPTH) {
+            excluded.set(name, `a dict nested more than ${MAX_SCORE_DEPTH} levels deep`);
+            return;
+        }
         for (const [key, v] of Object.entries(value))
-            observe(sink, row, `${name}/${key}`, { ...score, value: v });
+            observe(sink, row, `${path}/${key}`, { ...score, value: v }, depth + 1);
         return;
     }
     if (Array.isArray(value)) {
@@ -278,6 +672,12 @@ function observe(sink, row, name, score) {
     if (!reducedValue)
         seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(value));
     const x = inspectFloat(value);
+    if (x !== null && !Number.isFinite(x)) {
+        // Not a measurement: a bad value of this item, left out of the value's mean and counted.
+        seen.nonFinite.set(name, (seen.nonFinite.get(name) ?? 0) + 1);
+        row.error = true;
+        return;
+    }
     if (x === null)
         seen.unconvertible.set(name, (seen.unconvertible.get(name) ?? 0) + 1);
     // As Inspect does: a value it cannot convert counts as 0.
@@ -301,7 +701,7 @@ function notUsable(log) {
         return {
             pointer: '',
             field: 'eval',
-            message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+            message: 'not an Inspect eval log (a .eval file, or the JSON of --log-format json or `inspect log dump`): no "eval" object',
         };
     if (typeof log.status !== 'string')
         return { pointer: '', field: 'status', message: 'not an Inspect eval log: no "status"' };
@@ -319,11 +719,33 @@ function notUsable(log) {
         };
     return null;
 }
+/**
+ * The sample's input, target, output and its scorers' explanations into its item's detail: of the
+ * first epoch with a score under 1 (that did not pass), else of the first epoch.
+ */
+function addDetail(row, sample) {
+    const scores = isObject(sample.scores) ? Object.values(sample.scores) : [];
+    const failed = scores.some((score) => {
+        const x = isObject(score) ? inspectFloat(score.value) : null;
+        return x !== null && x < 1;
+    });
+    const d = detailFor(row, failed);
+    if (d === null)
+        return;
+    const texts = sampleTexts(sample);
+    d.add('input', texts.input, 'keep-end').add('target', texts.target).add('output', texts.output);
+    if (!isObject(sample.scores))
+        return;
+    for (const [scorer, score] of Object.entries(sample.scores))
+        if (isObject(score) && typeof score.explanation === 'string')
+            d.add(`explanation, ${scorer}`, score.explanation);
+}
 /** One sample of the log: its scores into the table, or the reason it is not scored. */
 function readSample(r, sample, i) {
     const at = (field, ...path) => locatedIn(r.json, pointerOf('samples', i, ...path), field);
-    if (!isObject(sample)) {
-        r.diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
+    if (sample instanceof UnreadableSample || !isObject(sample)) {
+        const message = sample instanceof UnreadableSample ? sample.message : 'a sample must be a JSON object';
+        r.diagnostics.add({ code: 'bad-record', ...at(null), message });
         r.badRecords += 1;
         return;
     }
@@ -366,28 +788,29 @@ function readSample(r, sample, i) {
     }
     const row = r.table.item(id, null);
     row.repeats += 1;
+    addDetail(row, sample);
     if (!isObject(sample.scores))
         return;
     for (const [scorer, score] of Object.entries(sample.scores)) {
         if (!isObject(score))
             continue;
         // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
-        if (r.reduced.has(scorer))
+        const suffixes = r.reduced.get(scorer);
+        if (suffixes !== undefined)
             for (const [name, v] of flatGrades(scorer, score.value))
-                r.seen.grades.set(name, (r.seen.grades.get(name) ?? true) && isGrade(v));
+                for (const suffix of suffixes)
+                    r.seen.grades.set(name + suffix, (r.seen.grades.get(name + suffix) ?? true) && isGrade(v));
         else
-            observe(r, row, scorer, {
-                value: score.value,
-                reason: reasonOf(score),
-                reduced: false,
-            });
+            observe(r, row, scorer, { value: score.value, reason: reasonOf(score), reduced: false, suffix: '' });
     }
 }
 async function importInspect({ config, ctx, diagnostics }) {
     const file = await oneFile(config.input, 'input', ctx, diagnostics);
     if (file === null)
         return null;
-    const json = await readJsonInput(file, diagnostics);
+    const json = (await isZipFile(file))
+        ? await readEvalLog(file, diagnostics, ctx.signal)
+        : await readJsonInput(file, diagnostics);
     if (json === null)
         return null;
     const problem = notUsable(json.value);
@@ -406,10 +829,10 @@ async function importInspect({ config, ctx, diagnostics }) {
         : Array.isArray(results.sample_reductions)
             ? results.sample_reductions
             : [];
-    const reduced = reducedScorers(reductions);
+    const reduced = reducedScorers(reductions, results);
     const table = new ItemTable();
     const excluded = new Map();
-    const seen = { unconvertible: new Map(), grades: new Map() };
+    const seen = { unconvertible: new Map(), nonFinite: new Map(), grades: new Map() };
     const reading = {
         json,
         diagnostics,
@@ -423,12 +846,12 @@ async function importInspect({ config, ctx, diagnostics }) {
     };
     log.samples.forEach((sample, i) => readSample(reading, sample, i));
     const { badRecords, toolErrors } = reading;
-    observeReductions(reductions, { table, seen, excluded }, { json, diagnostics });
+    observeReductions(reductions, reduced, { table, seen, excluded }, { json, diagnostics });
     const roles = new Map();
     for (const [name, grades] of seen.grades)
         if (grades)
             roles.set(name, 'check');
-    const reported = reportedOf(results, table);
+    const reported = reportedOf(results, table, reduced);
     const info = infoOf(log.eval);
     const records = log.samples.length;
     return {
@@ -445,7 +868,7 @@ async function importInspect({ config, ctx, diagnostics }) {
     };
 }
 /** The reductions' values per sample into the table (a sample the log does not have is left out). */
-function observeReductions(reductions, sink, { json, diagnostics }) {
+function observeReductions(reductions, reduced, sink, { json, diagnostics }) {
     const { table, seen } = sink;
     reductions.forEach((reduction, r) => {
         if (!isObject(reduction) || typeof reduction.scorer !== 'string' || !Array.isArray(reduction.samples))
@@ -463,10 +886,12 @@ function observeReductions(reductions, sink, { json, diagnostics }) {
                 return;
             }
             const score = s;
-            observe(sink, table.item(id, null), reduction.scorer, {
+            const scorer = reduction.scorer;
+            observe(sink, table.item(id, null), scorer, {
                 value: score.value,
                 reason: reasonOf(score),
                 reduced: true,
+                suffix: reducerSuffix(reduced, scorer, reduction.reducer),
             });
         });
     });
@@ -478,27 +903,68 @@ function observeReductions(reductions, sink, { json, diagnostics }) {
             field: name,
             message: `${n} value(s) of ${name} are not a grade or a number: counted as 0, as Inspect does`,
         });
+    for (const [name, n] of seen.nonFinite)
+        diagnostics.add({
+            severity: 'warning',
+            code: 'non-finite',
+            file: json.shown,
+            field: name,
+            message: `${n} value(s) of ${name} are not finite numbers (NaN, Infinity): bad values, left out of ${name} and counted as errors`,
+        });
 }
-/** The scorers whose values come from the reductions (epochs reduced to one value per sample). */
-function reducedScorers(reductions) {
-    return new Set(reductions
-        .filter(isObject)
-        .map((r) => r.scorer)
-        .filter((s) => typeof s === 'string'));
+/**
+ * The scorers whose values come from the reductions (epochs reduced to one value per sample), each
+ * with its names' suffixes: none for a scorer with one reducer, `[reducer]` for each of several
+ * (`match[mean]`, `match[at_least_2]`, as Inspect shows them), so that each reduction is its own value.
+ */
+function reducedScorers(reductions, results) {
+    const reducers = new Map();
+    const add = (scorer, reducer) => {
+        if (typeof scorer !== 'string')
+            return;
+        const set = reducers.get(scorer) ?? new Set();
+        if (typeof reducer === 'string')
+            set.add(reducer);
+        reducers.set(scorer, set);
+    };
+    for (const r of reductions.filter(isObject))
+        add(r.scorer, r.reducer);
+    const fromReductions = new Set(reducers.keys());
+    // results.scores names each reducer too (a dict scorer's keys under their scorer).
+    for (const s of Array.isArray(results.scores) ? results.scores.filter(isObject) : [])
+        if (fromReductions.has(s.scorer))
+            add(s.scorer, s.reducer);
+    const suffixes = new Map();
+    for (const [scorer, set] of reducers)
+        suffixes.set(scorer, set.size > 1 ? [...set].map((r) => `[${r}]`) : ['']);
+    return suffixes;
 }
-/** The log's own aggregates; accuracy and mean are recomputed from the items, the rest only shown. */
-function reportedOf(results, table) {
+/** The suffix of a reduction's names: `[reducer]` when its scorer has several, else none. */
+function reducerSuffix(reduced, scorer, reducer) {
+    const suffixes = reduced.get(scorer) ?? [''];
+    return suffixes.length > 1 && typeof reducer === 'string' ? `[${reducer}]` : '';
+}
+/**
+ * The log's own aggregates, one per scorer, reducer and metric; accuracy and mean are recomputed
+ * from the items, the rest only shown. A dict scorer's metrics are named by its key (`correct`,
+ * scorer `graded`): ours is `graded/correct`.
+ */
+function reportedOf(results, table, reduced) {
     const reported = [];
     const names = new Set(table.nameStats().map((s) => s.name));
     for (const score of Array.isArray(results.scores) ? results.scores : []) {
         if (!isObject(score) || typeof score.name !== 'string' || !isObject(score.metrics))
             continue;
+        const scorer = typeof score.scorer === 'string' ? score.scorer : score.name;
+        const suffix = reducerSuffix(reduced, scorer, score.reducer);
+        const own = scorer === score.name ? score.name : `${scorer}/${score.name}`;
+        const name = [own + suffix, score.name + suffix].find((n) => names.has(n)) ?? null;
         for (const [metric, m] of Object.entries(score.metrics)) {
             if (!isObject(m) || typeof m.value !== 'number' || !Number.isFinite(m.value))
                 continue;
             // accuracy and mean are the mean of the reduced values per sample: recomputed from the items.
-            const ours = (metric === 'accuracy' || metric === 'mean') && names.has(score.name) ? { name: score.name } : null;
-            reported.push({ label: `${score.name} ${metric}`, reported: m.value, ours });
+            const ours = (metric === 'accuracy' || metric === 'mean') && name !== null ? { name } : null;
+            reported.push({ label: `${name ?? score.name + suffix} ${metric}`, reported: m.value, ours });
         }
     }
     return reported;
@@ -511,7 +977,7 @@ function infoOf(spec) {
     if (typeof spec.model === 'string')
         info.model = capText(spec.model, 120);
     const evalConfig = isObject(spec.config) ? spec.config : {};
-    if (typeof evalConfig.epochs === 'number')
+    if (typeof evalConfig.epochs === 'number' && Number.isFinite(evalConfig.epochs))
         info.epochs = evalConfig.epochs;
     if (Array.isArray(evalConfig.epochs_reducer))
         info.reducer = capText(evalConfig.epochs_reducer.filter((x) => typeof x === 'string').join(', '), 60);
@@ -520,14 +986,19 @@ function infoOf(spec) {
     return info;
 }
 /** The scorer's value as names and values (a dict value: one per key), for the grade check. */
-function flatGrades(name, value) {
-    return isObject(value) ? Object.entries(value).flatMap(([k, v]) => flatGrades(`${name}/${k}`, v)) : [[name, value]];
+function flatGrades(name, value, depth = 1) {
+    if (!isObject(value))
+        return [[name, value]];
+    // Deeper dicts are left out by observe(); their grades do not matter.
+    if (depth >= MAX_SCORE_DEPTH)
+        return [];
+    return Object.entries(value).flatMap(([k, v]) => flatGrades(`${name}/${k}`, v, depth + 1));
 }
 
 // EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __webpack_require__(9532);
+var lines = __webpack_require__(39532);
 // EXTERNAL MODULE: ./src/core/logger.ts
-var logger = __webpack_require__(1227);
+var logger = __webpack_require__(11227);
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/lm-eval.ts
 // lm-evaluation-harness: the per-task samples_<task>_<date>.jsonl of `--log_samples` (one line per
 // document and filter: doc_id, doc, target, arguments, resps, filtered_resps, filter, metrics,
@@ -543,6 +1014,11 @@ var logger = __webpack_require__(1227);
 
 /** lm-eval's file name: samples_<task>_<date id>, the date id being datetime.now().isoformat() with - for :. */
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?)\.jsonl$/;
+/**
+ * Longest samples line read: a document with its prompt, few-shot context and answers is
+ * kilobytes, a long-context one a few megabytes. A longer line is a bad record, never held whole.
+ */
+const SAMPLE_LINE_MAX_CHARS = 16 << 20;
 /** Keys of a task's results entry that are not `metric,filter` values. */
 const NOT_METRICS = new Set(['alias', 'name', 'sample_len', 'sample_count', 'samples']);
 /** The per-item name of a metric under a filter: the metric alone under lm-eval's default filter `none`. */
@@ -577,6 +1053,26 @@ function answerOf(sample) {
     const perChar = lengths.length === lls.length && lengths.every((n) => n > 0) ? argmax(lls.map((ll, i) => ll / lengths[i])) : best;
     return `target ${target}; most likely choice ${best}${perChar === best ? '' : `, per character ${perChar}`}`;
 }
+/** One string, or a list of one string, as that string; anything else as it is. */
+const single = (v) => (Array.isArray(v) && v.length === 1 ? single(v[0]) : v);
+/**
+ * The sample's input, choices, target and responses into its item's detail (the first line of a
+ * document gives the shared ones; each filter adds its filtered response).
+ */
+function lm_eval_addDetail(row, sample) {
+    const d = row.detail;
+    const args = isObject(sample.arguments) ? Object.values(sample.arguments) : [];
+    const first = args[0];
+    // The prompt's end is kept: few-shot examples come first, the question last.
+    if (isObject(first) && typeof first.arg_0 === 'string')
+        d.add('input', first.arg_0, 'keep-end');
+    if (args.length > 1 && args.every((a) => isObject(a) && typeof a.arg_1 === 'string'))
+        d.add('choices', args.map((a) => a.arg_1));
+    d.add('target', sample.target);
+    d.add('response', single(sample.resps));
+    const filter = sample.filter;
+    d.add(filter === 'none' ? 'filtered response' : `filtered response, ${filter}`, single(sample.filtered_resps));
+}
 function argmax(values) {
     let best = 0;
     values.forEach((v, i) => {
@@ -585,14 +1081,60 @@ function argmax(values) {
     });
     return best;
 }
+/** The sample's metric values into its item: numbers and booleans observed, the others said. */
+function observeMetrics(sample, { row, id, line, reason }, state) {
+    const at = { file: state.shown, line };
+    const filter = sample.filter;
+    for (const metric of sample.metrics) {
+        const name = lmEvalName(metric, filter);
+        // Own keys only: a metric named `constructor` or `__proto__` is the sample's value or missing.
+        const value = Object.hasOwn(sample, metric) ? sample[metric] : undefined;
+        if (metric === 'bypass')
+            state.excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
+        else if (typeof value === 'boolean')
+            state.table.observe(row, name, value ? 1 : 0, reason);
+        else if (typeof value === 'number' && Number.isFinite(value))
+            state.table.observe(row, name, value, reason);
+        else if (typeof value === 'number' || value === null) {
+            // NaN, ±Infinity (1e309 reads as Infinity), None: a bad value of this item, left out of the mean.
+            state.diagnostics.add({
+                severity: 'warning',
+                code: 'bad-value',
+                ...at,
+                field: metric,
+                item: id,
+                message: `${name} is ${value === null ? 'null' : String(value)}, not a finite number: left out of its mean`,
+            });
+            row.error = true;
+        }
+        else if (value === undefined) {
+            state.diagnostics.add({
+                code: 'missing-value',
+                ...at,
+                field: metric,
+                item: id,
+                message: `listed in metrics but the sample has no ${metric}`,
+            });
+            row.error = true;
+        }
+        else
+            state.excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
+    }
+}
 /** One line of a samples file into the table; false when the file is not a samples file at all. */
-function lm_eval_readSample(text, line, state) {
-    if (text.trim() === '')
+function lm_eval_readSample(read, line, state) {
+    const text = typeof read === 'string' ? read : '';
+    if (typeof read === 'string' && text.trim() === '')
         return true;
     state.records += 1;
     const at = { file: state.shown, line };
-    const parsed = parsePythonJson(text);
-    const why = !parsed.ok ? 'not JSON' : !isObject(parsed.value) ? 'not a JSON object' : null;
+    const parsed = typeof read === 'string'
+        ? parsePythonJson(text)
+        : {
+            ok: false,
+            message: `a line of ${read.chars} characters, more than the ${SAMPLE_LINE_MAX_CHARS} read: not read`,
+        };
+    const why = !parsed.ok ? (parsed.message ?? 'not JSON') : !isObject(parsed.value) ? 'not a JSON object' : null;
     const shape = why === null ? notASample(parsed.ok ? parsed.value : {}) : null;
     if (why !== null || shape !== null) {
         const strict = why === 'not JSON' ? (0,json_positions/* parseJsonWithPositions */.e)(text) : null;
@@ -643,31 +1185,8 @@ function lm_eval_readSample(text, line, state) {
     state.seen.set(key, line);
     const row = state.table.item(id, line);
     row.repeats = 1;
-    const reason = answerOf(sample);
-    for (const metric of sample.metrics) {
-        const name = lmEvalName(metric, filter);
-        const value = sample[metric];
-        if (metric === 'bypass')
-            state.excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
-        else if (typeof value === 'boolean')
-            state.table.observe(row, name, value ? 1 : 0, reason);
-        else if (typeof value === 'number' && Number.isFinite(value))
-            state.table.observe(row, name, value, reason);
-        else if (typeof value === 'number' || value === null)
-            state.nonFinite.set(name, (state.nonFinite.get(name) ?? 0) + 1);
-        else if (value === undefined) {
-            state.diagnostics.add({
-                code: 'missing-value',
-                ...at,
-                field: metric,
-                item: id,
-                message: `listed in metrics but the sample has no ${metric}`,
-            });
-            row.error = true;
-        }
-        else
-            state.excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
-    }
+    lm_eval_addDetail(row, sample);
+    observeMetrics(sample, { row, id, line, reason: answerOf(sample) }, state);
     return true;
 }
 async function importLmEval({ config, ctx, diagnostics }) {
@@ -680,20 +1199,28 @@ async function importLmEval({ config, ctx, diagnostics }) {
         diagnostics,
         table: new ItemTable(),
         excluded: new Map(),
-        nonFinite: new Map(),
         seen: new Map(),
         records: 0,
         badRecords: 0,
         first: true,
     };
-    const { table, excluded, nonFinite } = state;
+    const { table, excluded } = state;
     let line = 0;
     // Long samples files (tens of thousands of documents with their prompts) take seconds.
     const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(config.id, null, 'lines');
     try {
-        for await (const text of (0,lines/* readLines */.S)(file)) {
+        for await (const text of (0,lines/* readBoundedLines */.$)(file, SAMPLE_LINE_MAX_CHARS)) {
             line += 1;
             ticker.tick();
+            // The lines come a chunk at a time, each chunk a turn of the event loop: a signal is seen here.
+            if (ctx.signal.aborted) {
+                diagnostics.add({
+                    code: 'stopped',
+                    file: shown,
+                    message: `the read was stopped at line ${line} (${String(ctx.signal.reason)})`,
+                });
+                return null;
+            }
             if (!lm_eval_readSample(text, line, state))
                 return null;
         }
@@ -709,14 +1236,6 @@ async function importLmEval({ config, ctx, diagnostics }) {
         diagnostics.add({ code: 'empty-file', file: shown, message: 'the samples file has no records' });
         return null;
     }
-    for (const [name, n] of nonFinite)
-        diagnostics.add({
-            severity: 'warning',
-            code: 'non-finite',
-            file: shown,
-            field: name,
-            message: `${n} value(s) of ${name} are NaN, infinite or null: left out of its mean`,
-        });
     const { records, badRecords } = state;
     const inputs = [await (0,results_inputs/* describeInput */.eG)('output', file, records)];
     const imported = {
@@ -740,7 +1259,8 @@ async function importLmEval({ config, ctx, diagnostics }) {
 }
 /** The task's reported aggregates (`metric,filter` keys), matched to ours where lm-eval averages per item. */
 function readReported(doc, task, entry, imported) {
-    const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
+    const taskConfig = ownIn(doc.configs, task);
+    const configs = isObject(taskConfig) ? taskConfig : {};
     const aggregation = new Map();
     for (const m of Array.isArray(configs.metric_list) ? configs.metric_list : []) {
         if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
@@ -779,8 +1299,9 @@ function resultsInfo(doc, task, imported) {
         imported.info.model = capText(model, 120);
     if (typeof doc.lm_eval_version === 'string')
         imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
-    if (isObject(doc['n-shot']) && typeof doc['n-shot'][task] === 'number')
-        imported.info.shots = doc['n-shot'][task];
+    const shots = ownIn(doc['n-shot'], task);
+    if (typeof shots === 'number' && Number.isFinite(shots))
+        imported.info.shots = shots;
 }
 /** The task's aggregates, higher_is_better and aggregations from results_<date>.json; false when the file cannot be used. */
 async function readResults(name, task, imported, { ctx, diagnostics }) {
@@ -807,7 +1328,7 @@ async function readResults(name, task, imported, { ctx, diagnostics }) {
         });
         return false;
     }
-    const entry = doc.results[task];
+    const entry = ownIn(doc.results, task);
     if (!isObject(entry)) {
         const has = Object.keys(doc.results).slice(0, 8).join(', ');
         diagnostics.add({
@@ -818,13 +1339,13 @@ async function readResults(name, task, imported, { ctx, diagnostics }) {
         return false;
     }
     readReported(doc, task, entry, imported);
-    const better = isObject(doc.higher_is_better) && isObject(doc.higher_is_better[task]) ? doc.higher_is_better[task] : {};
+    const better = ownIn(doc.higher_is_better, task);
     for (const { name } of imported.table.nameStats()) {
         const metric = name.split(',')[0];
-        if (better[metric] === false)
+        if (ownIn(better, metric) === false)
             imported.lowerIsBetter.add(name);
     }
-    const samples = isObject(doc['n-samples']) && isObject(doc['n-samples'][task]) ? doc['n-samples'][task].effective : undefined;
+    const samples = ownIn(ownIn(doc['n-samples'], task), 'effective');
     if (typeof samples === 'number' && samples !== imported.table.size) {
         diagnostics.add({
             severity: 'warning',
@@ -839,15 +1360,22 @@ async function readResults(name, task, imported, { ctx, diagnostics }) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/canonical.ts
-var canonical = __webpack_require__(457);
+var canonical = __webpack_require__(70457);
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/promptfoo.ts
-// promptfoo: the JSON of `promptfoo eval -o results.json` ({evalId, results: {version, timestamp,
-// prompts, results: [EvaluateResult], stats}, config, shareableUrl, metadata}). One item per test
-// case, prompt and provider; `success` and each assertion of gradingResult.componentResults are
-// checks, `score` is a score. A result that failed for another reason than an assertion
-// (failureReason 2: the provider or the grader errored) is the tool's error, not the model's.
+// promptfoo: the JSON of `promptfoo eval -o results.json` (and `promptfoo export eval ID`, the same
+// document: {evalId, results: {version, timestamp, prompts, results: [EvaluateResult], stats},
+// config, shareableUrl, metadata}), or `-o results.jsonl` (one EvaluateResult per line, no stats).
+// One item per test case, prompt and provider; `--repeat N` writes N results of one item.
+// `success` is promptfoo's own verdict of a result: the suite's round and, counted over the results
+// as promptfoo counts them, its finalScore. Each assertion of gradingResult.componentResults is a
+// check that only the tests carrying it have: a rate over those, never a round of every item.
+// A result that failed for another reason than an assertion (failureReason 2: the provider or the
+// grading errored) is the tool's error, not the model's: promptfoo counts it in `stats.errors`.
+
+
+
 
 
 
@@ -857,6 +1385,10 @@ var canonical = __webpack_require__(457);
 const FAILURE_ERROR = 2;
 /** Longest label kept whole in an item id; longer ones are cut and keep a hash of the whole. */
 const LABEL_MAX = 48;
+/** Longest line of a `.jsonl` output read (a result holds its prompt, output and grading). */
+const RESULT_LINE_MAX_CHARS = 16 << 20;
+/** The score promptfoo gives each named metric of a result (`namedScores`), as a value name. */
+const namedScoreName = (metric) => `namedScores.${metric}`;
 const hash8 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 8);
 /** A label for an id: on one line, at most LABEL_MAX characters (a longer one cut, with a hash of the whole). */
 function label(text) {
@@ -864,7 +1396,7 @@ function label(text) {
     return one.length <= LABEL_MAX ? one : `${one.slice(0, LABEL_MAX - 10)}… ${hash8(text)}`;
 }
 /** The parts of a result's id, or why it has none. */
-function rowOf(result, index) {
+function rowOf(result, line, at) {
     const testCase = isObject(result.testCase) ? result.testCase : {};
     const description = typeof testCase.description === 'string' && testCase.description.trim() !== ''
         ? testCase.description
@@ -890,12 +1422,13 @@ function rowOf(result, index) {
             : `prompt ${typeof result.promptIdx === 'number' ? result.promptIdx : '?'}`;
     const varsHash = hash8((0,canonical/* canonicalJson */.d)(vars ?? {}));
     return {
-        index,
         test: description !== null ? label(description) : `vars ${varsHash}`,
         varsHash,
         provider: label(providerName),
         prompt: label(promptName),
         result,
+        line,
+        at,
     };
 }
 /**
@@ -915,13 +1448,52 @@ function itemIds(rows) {
             : base(r),
     ]));
 }
-/** One result (a row with its item id) into the table: success, each assertion as a check, the score. */
-function observeResult(table, roles, row, id) {
+/** A result's numeric value, or null with a located warning (a bad value of that item, counted in `errors`). */
+function finiteOr(g, row, id, { value, field, at }) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    g.diagnostics.add({
+        severity: 'warning',
+        code: 'bad-value',
+        ...row.at(field, ...at),
+        item: id,
+        message: `${field} must be a finite number, is ${capText(typeof value === 'number' ? String(value) : JSON.stringify(value ?? null), 40)}: left out`,
+    });
+    return null;
+}
+/** What the test expects, in promptfoo's terms: each assertion's type and value (`icontains: paris`). */
+function expectedOf(testCase) {
+    if (!Array.isArray(testCase.assert))
+        return undefined;
+    const lines = testCase.assert
+        .filter(isObject)
+        .map((a) => `${String(a.type)}${a.value === undefined ? '' : `: ${typeof a.value === 'string' ? a.value : JSON.stringify(a.value)}`}`);
+    return lines.length === 0 ? undefined : lines.join('\n');
+}
+/** The result's prompt, vars, expectations, output and grading reason into its item's detail (the first failed repeat's, else the first's). */
+function promptfoo_addDetail(item, result, grading) {
+    const d = detailFor(item, result.success !== true);
+    if (d === null)
+        return;
+    const prompt = isObject(result.prompt) ? result.prompt : {};
+    const testCase = isObject(result.testCase) ? result.testCase : {};
+    const vars = isObject(testCase.vars) ? testCase.vars : isObject(result.vars) ? result.vars : undefined;
+    const response = isObject(result.response) ? result.response : {};
+    d.add('prompt', prompt.raw, 'keep-end')
+        .add('vars', vars)
+        .add('expected', expectedOf(testCase))
+        .add('output', response.output)
+        .add('grading', grading?.reason);
+}
+/** One result (a row with its item id) into the table: success, each assertion as a check, the scores. */
+function observeResult(g, row, id) {
+    const { table, roles } = g;
     const { result } = row;
-    const item = table.item(id, null);
+    const item = table.item(id, row.line);
     item.repeats += 1;
     const grading = isObject(result.gradingResult) ? result.gradingResult : null;
     const overall = typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
+    promptfoo_addDetail(item, result, grading);
     table.observe(item, 'success', result.success ? 1 : 0, overall === null ? null : capText(overall));
     const names = new Map();
     const components = Array.isArray(grading?.componentResults) ? grading.componentResults : [];
@@ -940,17 +1512,56 @@ function observeResult(table, roles, row, id) {
         roles.set(name, 'check');
         table.observe(item, name, c.pass ? 1 : 0, typeof c.reason === 'string' ? capText(c.reason) : null);
     });
-    if (typeof result.score === 'number' && Number.isFinite(result.score))
-        table.observe(item, 'score', result.score);
+    if (result.score !== undefined && result.score !== null) {
+        const score = finiteOr(g, row, id, { value: result.score, field: 'score', at: ['score'] });
+        if (score === null)
+            item.error = true;
+        else
+            table.observe(item, 'score', score);
+    }
+    const named = isObject(result.namedScores) ? result.namedScores : {};
+    for (const [metric, value] of Object.entries(named)) {
+        const name = namedScoreName(metric);
+        const score = finiteOr(g, row, id, { value, field: name, at: ['namedScores', metric] });
+        if (score === null) {
+            item.error = true;
+            continue;
+        }
+        roles.set(name, 'score');
+        table.observe(item, name, score);
+    }
 }
-/** promptfoo's own counts beside ours (successes, failures, errors). */
+/** The sum of a count over promptfoo's prompts (each prompt × provider), or null when one lacks it. */
+function promptsSum(summary, key) {
+    const prompts = Array.isArray(summary.prompts) ? summary.prompts : [];
+    let sum = 0;
+    for (const p of prompts) {
+        const value = isObject(p) && isObject(p.metrics) ? p.metrics[key] : undefined;
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            return null;
+        sum += value;
+    }
+    return prompts.length > 0 && Number.isFinite(sum) ? sum : null;
+}
+/** promptfoo's own counts beside ours: its stats (successes, failures, errors) and the assertions that passed and failed. */
 function promptfoo_reportedOf(summary, ours) {
+    if (summary === null)
+        return [];
     const reported = [];
     const stats = isObject(summary.stats) ? summary.stats : {};
     for (const key of ['successes', 'failures', 'errors']) {
         const value = stats[key];
-        if (typeof value === 'number')
+        if (typeof value === 'number' && Number.isFinite(value))
             reported.push({ label: key, reported: value, ours: { value: ours[key] } });
+    }
+    const assertions = [
+        ['assertions passed', 'assertPassCount'],
+        ['assertions failed', 'assertFailCount'],
+    ];
+    for (const [label, key] of assertions) {
+        const value = promptsSum(summary, key);
+        if (value !== null)
+            reported.push({ label, reported: value, ours: { value: ours[key] } });
     }
     return reported;
 }
@@ -963,14 +1574,73 @@ function promptfoo_infoOf(doc, summary) {
     const cfg = isObject(doc) && isObject(doc.config) ? doc.config : {};
     if (typeof cfg.description === 'string')
         info.task = capText(cfg.description, 80);
-    if (typeof summary.version === 'number')
+    if (summary !== null && typeof summary.version === 'number')
         info.format = `results version ${summary.version}`;
     return info;
 }
-async function importPromptfoo({ config, ctx, diagnostics }) {
-    const file = await oneFile(config.input, 'input', ctx, diagnostics);
-    if (file === null)
+/**
+ * Whether the file is `-o results.jsonl`: named so, or its first line is one whole result (a
+ * results.json, pretty-printed or not, starts with the document, which has no `success`).
+ */
+async function isJsonl(file) {
+    if (external_node_path_default().extname(file).toLowerCase() === '.jsonl')
+        return true;
+    for await (const line of (0,lines/* readBoundedLines */.$)(file, RESULT_LINE_MAX_CHARS)) {
+        if (typeof line !== 'string')
+            return false;
+        if (line.trim() === '')
+            continue;
+        const parsed = parsePythonJson(line);
+        return parsed.ok && isObject(parsed.value) && 'success' in parsed.value && 'testCase' in parsed.value;
+    }
+    return false;
+}
+async function readJsonl(file, diagnostics, signal) {
+    const shown = (0,results_inputs/* displayPath */.Gt)(file);
+    const results = [];
+    let badLines = 0;
+    let line = 0;
+    try {
+        for await (const text of (0,lines/* readBoundedLines */.$)(file, RESULT_LINE_MAX_CHARS)) {
+            line += 1;
+            // The lines come a chunk at a time, each chunk a turn of the event loop: a signal is seen here.
+            if (signal.aborted) {
+                diagnostics.add({
+                    code: 'stopped',
+                    file: shown,
+                    message: `the read was stopped at line ${line} (${String(signal.reason)})`,
+                });
+                return null;
+            }
+            const at = (field) => ({ file: shown, line, field });
+            const bad = (message) => {
+                diagnostics.add({ code: 'bad-record', ...at(null), message });
+                badLines += 1;
+            };
+            if (typeof text !== 'string') {
+                bad(`a line of ${text.chars} characters, more than the ${RESULT_LINE_MAX_CHARS} read: not read`);
+                continue;
+            }
+            if (text.trim() === '')
+                continue;
+            const parsed = parsePythonJson(text);
+            if (!parsed.ok)
+                bad(parsed.message ?? 'not JSON');
+            else
+                results.push({ value: parsed.value, line, at });
+        }
+    }
+    catch (error) {
+        diagnostics.add((0,json_read/* ioDiagnostic */.Ov)(file, error));
         return null;
+    }
+    if (results.length === 0 && badLines === 0) {
+        diagnostics.add({ code: 'empty-file', file: shown, message: 'the results file has no results' });
+        return null;
+    }
+    return { results, summary: null, doc: null, badLines };
+}
+async function readJson(file, diagnostics) {
     const json = await readJsonInput(file, diagnostics);
     if (json === null)
         return null;
@@ -980,31 +1650,57 @@ async function importPromptfoo({ config, ctx, diagnostics }) {
         diagnostics.add({
             code: 'wrong-format',
             ...locatedIn(json, summary === null ? '' : '/results', 'results'),
-            message: 'not promptfoo results (the JSON of `promptfoo eval -o results.json`): no "results.results" list',
+            message: 'not promptfoo results (`promptfoo eval -o results.json` or `-o results.jsonl`): no "results.results" list',
         });
         return null;
     }
-    const table = new ItemTable();
-    const roles = new Map([
-        ['success', 'check'],
-        ['score', 'score'],
-    ]);
-    const rows = [];
-    let badRecords = 0;
-    let toolErrors = 0;
-    const counted = { successes: 0, failures: 0 };
-    summary.results.forEach((result, i) => {
+    const results = summary.results.map((value, i) => {
         const at = (field, ...path) => locatedIn(json, pointerOf('results', 'results', i, ...path), field);
+        return { value, line: null, at };
+    });
+    return { results, summary, doc, badLines: 0 };
+}
+/** Why promptfoo could not measure a result, in its own terms: the provider call or the grading failed. */
+function toolErrorMessage(result) {
+    const error = capText(typeof result.error === 'string' ? result.error : 'no message', 200);
+    const response = isObject(result.response) ? result.response : null;
+    const answered = response?.output !== undefined && response.output !== null && !response.error;
+    return answered
+        ? `promptfoo's grading of this answer failed (an error, not the model's answer; promptfoo counts it in its errors): ${error}`
+        : `provider error: the provider gave no answer (promptfoo counts it in its errors, not as a failed test): ${error}`;
+}
+async function importPromptfoo({ config, ctx, diagnostics }) {
+    const file = await oneFile(config.input, 'input', ctx, diagnostics);
+    if (file === null)
+        return null;
+    const source = (await isJsonl(file))
+        ? await readJsonl(file, diagnostics, ctx.signal)
+        : await readJson(file, diagnostics);
+    if (source === null)
+        return null;
+    const g = {
+        table: new ItemTable(),
+        roles: new Map([
+            ['success', 'check'],
+            ['score', 'score'],
+        ]),
+        diagnostics,
+    };
+    const rows = [];
+    let badRecords = source.badLines;
+    let toolErrors = 0;
+    const counted = { successes: 0, failures: 0, assertPassCount: 0, assertFailCount: 0 };
+    for (const { value: result, line, at } of source.results) {
         if (!isObject(result)) {
             diagnostics.add({ code: 'bad-record', ...at(null), message: 'a result must be a JSON object' });
             badRecords += 1;
-            return;
+            continue;
         }
-        const row = rowOf(result, i);
+        const row = rowOf(result, line, at);
         if (typeof row === 'string') {
             diagnostics.add({ code: 'missing-id', ...at('testCase', 'testCase'), message: row });
             badRecords += 1;
-            return;
+            continue;
         }
         if (result.failureReason === FAILURE_ERROR) {
             toolErrors += 1;
@@ -1012,9 +1708,9 @@ async function importPromptfoo({ config, ctx, diagnostics }) {
                 severity: 'warning',
                 code: 'tool-error',
                 ...at('error', 'error'),
-                message: `promptfoo could not grade this result: ${capText(typeof result.error === 'string' ? result.error : 'error', 200)}`,
+                message: toolErrorMessage(result),
             });
-            return;
+            continue;
         }
         if (typeof result.success !== 'boolean') {
             diagnostics.add({
@@ -1023,27 +1719,32 @@ async function importPromptfoo({ config, ctx, diagnostics }) {
                 message: `success must be true or false, is ${capText(JSON.stringify(result.success ?? null), 40)}`,
             });
             badRecords += 1;
-            return;
+            continue;
         }
         counted[result.success ? 'successes' : 'failures'] += 1;
+        const grading = isObject(result.gradingResult) ? result.gradingResult : {};
+        for (const c of Array.isArray(grading.componentResults) ? grading.componentResults : [])
+            if (isObject(c) && typeof c.pass === 'boolean')
+                counted[c.pass ? 'assertPassCount' : 'assertFailCount'] += 1;
         rows.push(row);
-    });
+    }
     for (const [row, id] of itemIds(rows))
-        observeResult(table, roles, row, id);
-    const reported = promptfoo_reportedOf(summary, { ...counted, errors: toolErrors });
-    const info = promptfoo_infoOf(doc, summary);
-    const records = summary.results.length;
+        observeResult(g, row, id);
+    const records = source.results.length + source.badLines;
     return {
-        table,
+        table: g.table,
         records,
         badRecords,
         toolErrors,
         inputs: [await (0,results_inputs/* describeInput */.eG)('output', file, records)],
-        reported,
-        roles,
+        reported: promptfoo_reportedOf(source.summary, { ...counted, errors: toolErrors }),
+        roles: g.roles,
         lowerIsBetter: new Set(),
         excluded: new Map(),
-        info,
+        info: promptfoo_infoOf(source.doc, source.summary),
+        // promptfoo's pass rate: its successes of all its results, errors included (as its CLI prints it).
+        passRate: { passed: counted.successes, of: records },
+        rounds: new Set(['success']),
     };
 }
 
@@ -1152,8 +1853,13 @@ function meanOver(table, name) {
 function errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', diagnostics: diagnostics.finish() };
 }
-/** Tallies every item of the table by the chosen roles and writes the items file (if any) as it goes. */
-async function tallyItems(table, { checks, scores }, items) {
+/**
+ * Tallies every item of the table by the chosen roles and writes the items file (if any) as it
+ * goes. An item passes all when it passes every round check it has (`isRound`); a check that is a
+ * rate (not a round) does not count there: promptfoo's `success` already says whether its
+ * assertions passed, as promptfoo weighs them.
+ */
+async function tallyItems(table, { checks, scores }, isRound, items) {
     const tally = {
         rounds: checks.map((id) => ({ id, input: 0, passed: 0 })),
         sums: scores.map(() => ({ sum: 0, count: 0 })),
@@ -1162,24 +1868,29 @@ async function tallyItems(table, { checks, scores }, items) {
         repeats: 0,
     };
     const { rounds, sums } = tally;
+    const anyRound = checks.some(isRound);
     let completed = false;
     try {
         for (const row of table) {
             if (row.error)
                 tally.itemErrors += 1;
-            const verdicts = {};
+            // Null prototype: a check named `__proto__` or `constructor` is a key like any other.
+            const verdicts = Object.create(null);
             let reason = null;
-            let passedAll = checks.length > 0;
+            let passedAll = anyRound;
             checks.forEach((name, k) => {
                 const check = checkOf(row, name);
                 verdicts[name] = check === null ? null : check.passed;
-                if (check === null)
-                    passedAll = false;
+                const round = isRound(name);
+                if (check === null) {
+                    if (round)
+                        passedAll = false;
+                }
                 else {
                     rounds[k].input += 1;
                     if (check.passed)
                         rounds[k].passed += 1;
-                    else {
+                    else if (round) {
                         passedAll = false;
                         reason ??= check.reason ?? `${name} failed`;
                     }
@@ -1196,7 +1907,7 @@ async function tallyItems(table, { checks, scores }, items) {
                 sums[k].count += 1;
             });
             tally.repeats = Math.max(tally.repeats, row.repeats);
-            items?.write(row.id, verdicts, reason, row.line);
+            items?.write(row.id, verdicts, reason, row.line, row.detail.build());
             await items?.drain();
         }
         completed = true;
@@ -1244,6 +1955,17 @@ function toolErrorStatus(config, imported, diagnostics) {
     }
     return status;
 }
+/**
+ * The suite's finalScore: the tool's own pass rate where it has one (promptfoo's, whatever checks
+ * are gated), else the items passing every round check, of all items (and records that were no
+ * item); null without rounds. A pass rate the gate tests like a round.
+ */
+function finalScoreOf(imported, rounds, allPassed, total) {
+    const { passRate } = imported;
+    if (passRate !== undefined)
+        return passRate.of > 0 ? (100 * passRate.passed) / passRate.of : null;
+    return rounds > 0 && total > 0 ? (100 * allPassed) / total : null;
+}
 /** Score one imported suite (loaded on demand by the plugin, index.ts). */
 async function scoreImported(config, ctx) {
     const suite = (0,results_suite/* emptySuite */.I)(config);
@@ -1274,10 +1996,16 @@ async function scoreImported(config, ctx) {
         return errorSuite(suite, diagnostics);
     }
     const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id);
-    const { rounds, sums, allPassed, itemErrors, repeats } = await tallyItems(table, roles, items);
+    const isRound = (check) => imported.rounds?.has(check) ?? true;
+    const tally = await tallyItems(table, roles, isRound, items);
+    const { sums, allPassed, itemErrors, repeats } = tally;
+    const rounds = tally.rounds.filter((r) => isRound(r.id));
     const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
-    const metrics = {};
-    scores.forEach((name, k) => (metrics[name] = (0,results_metrics/* meanMetric */.y8)(sums[k].sum, sums[k].count, lower.has(name) ? 'lower' : 'higher')));
+    // Entries, not assignments: a value named `__proto__` is an own key of the document like any other.
+    const metrics = Object.fromEntries([
+        ...tally.rounds.filter((r) => !isRound(r.id)).map((r) => [r.id, (0,results_metrics/* rateMetric */.hN)(r.passed, r.input, 'higher')]),
+        ...scores.map((name, k) => [name, (0,results_metrics/* meanMetric */.y8)(sums[k].sum, sums[k].count, lower.has(name) ? 'lower' : 'higher')]),
+    ]);
     const total = table.size + imported.badRecords;
     const reported = recomputeReported(config, imported, diagnostics);
     const errors = imported.badRecords + itemErrors;
@@ -1290,12 +2018,13 @@ async function scoreImported(config, ctx) {
         counts: { items: table.size, bad_records: imported.badRecords, tool_errors: imported.toolErrors },
         rounds,
         metrics,
-        // Items passing every check, of all items (and records that were no item): a pass rate the gate tests like a round.
-        finalScore: checks.length > 0 && total > 0 ? (100 * allPassed) / total : null,
+        finalScore: finalScoreOf(imported, rounds.length, allPassed, total),
         details: {
             format: config.format,
             info: imported.info,
-            checks,
+            // The checks that are rounds; `rateChecks` are rate metrics of the items carrying them (promptfoo's assertions).
+            checks: checks.filter(isRound),
+            rateChecks: checks.filter((c) => !isRound(c)),
             scores,
             reported,
             excluded: Object.fromEntries(imported.excluded),

@@ -1,8 +1,8 @@
-export const id = 765;
-export const ids = [765];
+export const id = 964;
+export const ids = [964];
 export const modules = {
 
-/***/ 6765:
+/***/ 964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,26 +15,28 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
+var core_diagnostics = __webpack_require__(27135);
+// EXTERNAL MODULE: ./src/core/logger.ts
+var logger = __webpack_require__(11227);
 // EXTERNAL MODULE: ./src/json/read.ts
-var json_read = __webpack_require__(9472);
+var json_read = __webpack_require__(69472);
 // EXTERNAL MODULE: ./src/results/inputs.ts
-var results_inputs = __webpack_require__(1385);
+var results_inputs = __webpack_require__(11385);
 // EXTERNAL MODULE: ./src/results/metrics.ts
-var metrics = __webpack_require__(7087);
+var metrics = __webpack_require__(97087);
 // EXTERNAL MODULE: ./src/results/suite.ts
-var results_suite = __webpack_require__(502);
+var results_suite = __webpack_require__(40502);
 // EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(9294);
+var result = __webpack_require__(39294);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/json/structured.ts + 1 modules
-var structured = __webpack_require__(460);
+var structured = __webpack_require__(10460);
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/aoi-ids.ts
 // The AOI ids of a map (`aoiIds`): a JSON array of integers, or one integer per line.
 
@@ -96,14 +98,13 @@ async function readAoiIds(file) {
 }
 
 // EXTERNAL MODULE: ./src/json/limits.ts
-var limits = __webpack_require__(9944);
+var limits = __webpack_require__(29944);
 // EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
-var registry = __webpack_require__(1951);
-;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle-objects.ts
-// What the pickle reader (pickle.ts) may rebuild: plain Python data, and an allow-list of classes
-// whose reconstruction is written out here, one case each (paths, datetimes, NumPy numbers and
-// arrays). Nothing named in a pickle is ever looked up, imported or called: a global not on the
-// list is refused when it is read, and REDUCE/BUILD only dispatch on the kinds below.
+var registry = __webpack_require__(21951);
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle-values.ts
+// The values the pickle reader (pickle.ts) builds, and the budget every read spends. A pickle can
+// name one value many times (memo lookups): what it costs is counted at every reference, when a
+// reconstruction copies it and when it is turned into JSON values, never once per value.
 /** A refusal of the stream (not a bug): caught at the reader's boundary and returned as a value. */
 class PickleRefusal {
     message;
@@ -111,7 +112,30 @@ class PickleRefusal {
         this.message = message;
     }
 }
-const ONLY_DATA = '(only plain data, paths, datetimes and NumPy numbers are read)';
+const ONLY_DATA = '(only plain data, paths, datetimes, UUIDs and NumPy numbers are read)';
+const MAX_DEPTH = 100;
+/** Values held at once on the stack or in the memo, and values produced by one read. */
+const MAX_VALUES = 1_000_000;
+/** Characters of text and bytes produced by one read, every reference counted. */
+const MAX_TEXT_BYTES = 16 * 1024 * 1024;
+const refuse = (message) => {
+    throw new PickleRefusal(message);
+};
+/** What one read may still produce; shared by the reconstructions and the conversion to JSON values. */
+class pickle_values_ReadBudget {
+    values = MAX_VALUES;
+    text = MAX_TEXT_BYTES;
+    spendValues(n) {
+        this.values -= n;
+        if (this.values < 0)
+            refuse(`more than ${MAX_VALUES} values (shared references expand when read)`);
+    }
+    spendText(n) {
+        this.text -= n;
+        if (this.text < 0)
+            refuse(`more than ${MAX_TEXT_BYTES / 1024 / 1024} MiB of text and bytes (shared references count at each reference)`);
+    }
+}
 class PyTuple {
     items;
     constructor(items) {
@@ -139,36 +163,6 @@ class PyGlobal {
         this.qualified = qualified;
         this.kind = kind;
     }
-}
-const ALLOWED = new Map();
-for (const core of ['numpy.core', 'numpy._core']) {
-    // NumPy 1.x and 2.x names of the same functions.
-    ALLOWED.set(`${core}.multiarray._reconstruct`, 'np-reconstruct');
-    ALLOWED.set(`${core}.multiarray.scalar`, 'np-scalar');
-    ALLOWED.set(`${core}.numeric._frombuffer`, 'np-frombuffer');
-}
-ALLOWED.set('numpy.ndarray', 'np-ndarray');
-ALLOWED.set('numpy.dtype', 'np-dtype');
-// Protocol 2 writes bytes as _codecs.encode(text, 'latin1').
-ALLOWED.set('_codecs.encode', 'codecs-encode');
-for (const module of ['pathlib', 'pathlib._local']) {
-    for (const name of ['PosixPath', 'PurePosixPath'])
-        ALLOWED.set(`${module}.${name}`, 'posix-path');
-    for (const name of ['WindowsPath', 'PureWindowsPath'])
-        ALLOWED.set(`${module}.${name}`, 'windows-path');
-}
-for (const name of ['datetime', 'date', 'time', 'timedelta', 'timezone'])
-    ALLOWED.set(`datetime.${name}`, name);
-for (const module of ['builtins', '__builtin__'])
-    for (const name of ['set', 'frozenset'])
-        ALLOWED.set(`${module}.${name}`, 'set');
-/** The global `module.name`, or a refusal naming it. */
-function allowedGlobal(module, name) {
-    const qualified = `${module}.${name}`;
-    const kind = ALLOWED.get(qualified);
-    if (kind === undefined)
-        throw new PickleRefusal(`unsupported pickle class ${qualified.slice(0, 200)} ${ONLY_DATA}`);
-    return new PyGlobal(qualified, kind);
 }
 /** A NumPy dtype of plain numbers: kind i/u (integer), f (float), b (bool); itemsize; byte order. */
 class NpDtype {
@@ -206,13 +200,22 @@ class PyTimezone {
         this.offset = offset;
     }
 }
+/** A uuid.UUID: made empty by NEWOBJ, its 128-bit value set by BUILD from the state {"int": …}. */
+class PyUuid {
+    value = null;
+    /** The canonical form, as str(uuid) writes it. */
+    get text() {
+        const hex = this.value.toString(16).padStart(32, '0');
+        return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    }
+}
 function typeName(v) {
     if (v === null)
         return 'None';
     if (Array.isArray(v))
         return 'list';
     if (typeof v !== 'object')
-        return typeof v === 'string' ? 'str' : typeof v === 'boolean' ? 'bool' : 'number';
+        return typeof v === 'string' ? 'str' : typeof v === 'boolean' ? 'bool' : typeof v === 'bigint' ? 'int' : 'number';
     if (v instanceof PyGlobal)
         return v.qualified;
     if (v instanceof PyTuple)
@@ -227,26 +230,15 @@ function typeName(v) {
         return 'numpy.dtype';
     if (v instanceof NpArray)
         return 'numpy.ndarray';
+    if (v instanceof PyUuid)
+        return 'uuid.UUID';
     return v instanceof PyTimedelta ? 'datetime.timedelta' : 'datetime.timezone';
 }
-const refuse = (message) => {
-    throw new PickleRefusal(message);
-};
-function args(g, a, min, max = min) {
-    if (a.length < min || a.length > max)
-        refuse(`pickle call ${g.qualified} with ${a.length} arguments is not read ${ONLY_DATA}`);
-    return a;
-}
-function pickle_objects_int(v, what) {
-    if (typeof v !== 'number' || !Number.isSafeInteger(v))
-        return refuse(`${what} must be an integer, is ${typeName(v)}`);
-    return v;
-}
-function bytesOf(v, what) {
-    if (!(v instanceof PyBytes))
-        return refuse(`${what} must be bytes, is ${typeName(v)}`);
-    return v.bytes;
-}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle-numpy.ts
+// NumPy numbers and arrays as the pickle reader rebuilds them: dtypes of plain numbers, shapes of at
+// most 2 dimensions checked before anything is allocated, and the elements read from the raw bytes.
+
 const DTYPE = /^([<>|=]?)([iufb])(\d+)$/;
 function dtypeOf(typestr) {
     const m = typeof typestr === 'string' ? DTYPE.exec(typestr) : null;
@@ -269,21 +261,194 @@ function dtypeArg(v) {
         return refuse(`a NumPy dtype was expected, found ${typeName(v)}`);
     return v;
 }
+/**
+ * A shape of at most 2 dimensions whose rows and elements fit the read's value budget: an (N, 0)
+ * array holds no element but still N rows, so each dimension is capped, and the product (of two
+ * numbers of at most MAX_VALUES, so exact) too.
+ */
 function shapeOf(v) {
     if (!(v instanceof PyTuple))
         return refuse(`a NumPy shape must be a tuple, is ${typeName(v)}`);
-    const shape = v.items.map((d) => pickle_objects_int(d, 'a NumPy dimension'));
+    const shape = v.items.map((d) => {
+        if (typeof d !== 'number' || !Number.isSafeInteger(d))
+            return refuse(`a NumPy dimension must be an integer, is ${typeName(d)}`);
+        return d;
+    });
     if (shape.length > 2)
         refuse(`NumPy arrays of ${shape.length} dimensions are not read (at most 2)`);
     if (shape.some((d) => d < 0))
         refuse('a NumPy dimension is negative');
+    const shown = () => `(${shape.join(', ')}${shape.length === 1 ? ',' : ''})`;
+    if (shape.some((d) => d > MAX_VALUES))
+        refuse(`a NumPy array of shape ${shown()} is not read (at most ${MAX_VALUES} along a dimension)`);
+    if (shape.reduce((x, y) => x * y, 1) > MAX_VALUES)
+        refuse(`a NumPy array of shape ${shown()} is not read (at most ${MAX_VALUES} elements)`);
     return shape;
 }
+/** The array, once its data is known to be exactly what its shape and dtype need. */
 function checkedArray(a) {
     const count = a.shape.reduce((x, y) => x * y, 1);
     if (count * a.dtype.size !== a.data.length)
         refuse(`NumPy array data of ${a.data.length} bytes does not fit shape (${a.shape.join(', ')}) of ${a.dtype.kind}${a.dtype.size}`);
     return a;
+}
+function bytesOf(v, what) {
+    if (!(v instanceof PyBytes))
+        return refuse(`${what} must be bytes, is ${typeName(v)}`);
+    return v.bytes;
+}
+/** numpy.frombuffer(buffer, dtype, shape, order): the shape checked before the data is looked at. */
+function npFromBuffer(buffer, dtype, shape, order) {
+    const array = new NpArray();
+    array.shape = shapeOf(shape);
+    array.dtype = dtypeArg(dtype);
+    array.data = bytesOf(buffer, 'a NumPy buffer');
+    if (order !== 'C' && order !== 'F')
+        refuse(`a NumPy order must be "C" or "F", is ${typeName(order)}`);
+    array.fortran = order === 'F';
+    return checkedArray(array);
+}
+/** numpy.core.multiarray.scalar(dtype, bytes): one number. */
+function npScalar(dtype, data) {
+    const array = new NpArray();
+    array.shape = [];
+    array.dtype = dtypeArg(dtype);
+    array.data = bytesOf(data, 'a NumPy scalar');
+    return elementReader(checkedArray(array))(0);
+}
+/** BUILD of a dtype: (version, byteorder, subarray, names, fields, elsize, alignment, flags[, metadata]). */
+function buildDtype(target, state) {
+    const [, byteorder, subarray, names, fields] = state.items;
+    if (subarray !== null || names !== null || fields !== null)
+        refuse('structured NumPy dtypes are not read (only integer, float and bool numbers)');
+    if (byteorder === '>' || byteorder === '<')
+        target.byteorder = byteorder;
+    else if (byteorder !== '|' && byteorder !== '=')
+        refuse(`a NumPy byte order must be <, >, | or =, is ${typeName(byteorder)}`);
+}
+/** BUILD of an array made by _reconstruct: (version, shape, dtype, is_fortran, rawdata). */
+function buildArray(target, state) {
+    // numpy before 1.0 left out the version.
+    const items = state.items.length === 5 ? state.items.slice(1) : state.items;
+    if (items.length !== 4)
+        refuse('a NumPy array state must have 4 or 5 items');
+    const [shape, dtype, fortran, data] = items;
+    target.shape = shapeOf(shape);
+    target.dtype = dtypeArg(dtype);
+    target.fortran = fortran === true;
+    if (Array.isArray(data))
+        refuse('NumPy arrays of Python objects are not read (only integer, float and bool numbers)');
+    target.data = bytesOf(data, 'NumPy array data');
+    checkedArray(target);
+}
+/** A reader of the array's elements by index (one view of its data for all of them). */
+function elementReader(array) {
+    const { kind, size, byteorder } = array.dtype;
+    const view = new DataView(array.data.buffer, array.data.byteOffset, array.data.length);
+    const little = byteorder === '<';
+    if (kind === 'b')
+        return (i) => view.getUint8(i) !== 0;
+    if (kind === 'f')
+        return size === 8
+            ? (i) => view.getFloat64(i * 8, little)
+            : size === 4
+                ? (i) => view.getFloat32(i * 4, little)
+                : (i) => half(view.getUint16(i * 2, little));
+    const signed = kind === 'i';
+    if (size === 1)
+        return signed ? (i) => view.getInt8(i) : (i) => view.getUint8(i);
+    if (size === 2)
+        return signed ? (i) => view.getInt16(i * 2, little) : (i) => view.getUint16(i * 2, little);
+    if (size === 4)
+        return signed ? (i) => view.getInt32(i * 4, little) : (i) => view.getUint32(i * 4, little);
+    return signed ? (i) => Number(view.getBigInt64(i * 8, little)) : (i) => Number(view.getBigUint64(i * 8, little));
+}
+/** IEEE 754 binary16. */
+function half(bits) {
+    const sign = bits & 0x8000 ? -1 : 1;
+    const exp = (bits >> 10) & 0x1f;
+    const frac = bits & 0x3ff;
+    if (exp === 0)
+        return sign * frac * 2 ** -24;
+    if (exp === 31)
+        return frac === 0 ? sign * Infinity : NaN;
+    return sign * (1 + frac / 1024) * 2 ** (exp - 15);
+}
+/** The array as JSON values: numbers, a list, or a list of rows; rows and elements paid for first. */
+function arrayToPlain(v, spendValues) {
+    if (v.data === null)
+        return refuse('a NumPy array without its data');
+    const shape = v.shape;
+    const element = elementReader(v);
+    if (shape.length === 0)
+        return element(0);
+    const rows = shape[0];
+    const cols = shape.length === 1 ? null : shape[1];
+    spendValues(cols === null ? rows : rows + rows * cols);
+    const out = new Array(rows);
+    for (let i = 0; i < rows; i++) {
+        if (cols === null) {
+            out[i] = element(i);
+            continue;
+        }
+        const row = new Array(cols);
+        for (let j = 0; j < cols; j++)
+            row[j] = element(v.fortran ? j * rows + i : i * cols + j);
+        out[i] = row;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle-objects.ts
+// What the pickle reader (pickle.ts) may rebuild: an allow-list of classes whose reconstruction is
+// written out here, one case each (paths, datetimes, UUIDs, sets, NumPy numbers and arrays).
+// Nothing named in a pickle is ever looked up, imported or called: a global not on the list is
+// refused when it is read, and REDUCE/NEWOBJ/BUILD only dispatch on the kinds below. What a
+// reconstruction copies is paid for from the read's budget.
+
+
+const ALLOWED = new Map();
+for (const core of ['numpy.core', 'numpy._core']) {
+    // NumPy 1.x and 2.x names of the same functions.
+    ALLOWED.set(`${core}.multiarray._reconstruct`, 'np-reconstruct');
+    ALLOWED.set(`${core}.multiarray.scalar`, 'np-scalar');
+    ALLOWED.set(`${core}.numeric._frombuffer`, 'np-frombuffer');
+}
+ALLOWED.set('numpy.ndarray', 'np-ndarray');
+ALLOWED.set('numpy.dtype', 'np-dtype');
+// Protocol 2 writes bytes as _codecs.encode(text, 'latin1').
+ALLOWED.set('_codecs.encode', 'codecs-encode');
+for (const module of ['pathlib', 'pathlib._local']) {
+    for (const name of ['PosixPath', 'PurePosixPath'])
+        ALLOWED.set(`${module}.${name}`, 'posix-path');
+    for (const name of ['WindowsPath', 'PureWindowsPath'])
+        ALLOWED.set(`${module}.${name}`, 'windows-path');
+}
+for (const name of ['datetime', 'date', 'time', 'timedelta', 'timezone'])
+    ALLOWED.set(`datetime.${name}`, name);
+for (const module of ['builtins', '__builtin__'])
+    for (const name of ['set', 'frozenset'])
+        ALLOWED.set(`${module}.${name}`, 'set');
+// asbench's metadata.exp_id; SafeUUID may ride in its state as an enum member.
+ALLOWED.set('uuid.UUID', 'uuid');
+ALLOWED.set('uuid.SafeUUID', 'uuid-safe');
+/** The global `module.name`, or a refusal naming it. */
+function allowedGlobal(module, name) {
+    const qualified = `${module}.${name}`;
+    const kind = ALLOWED.get(qualified);
+    if (kind === undefined)
+        return refuse(`unsupported pickle class ${qualified.slice(0, 200)} ${ONLY_DATA}`);
+    return new PyGlobal(qualified, kind);
+}
+function args(g, a, min, max = min) {
+    if (a.length < min || a.length > max)
+        refuse(`pickle call ${g.qualified} with ${a.length} arguments is not read ${ONLY_DATA}`);
+    return a;
+}
+function pickle_objects_int(v, what) {
+    if (typeof v !== 'number' || !Number.isSafeInteger(v))
+        return refuse(`${what} must be an integer, is ${typeName(v)}`);
+    return v;
 }
 /** Python's datetime state bytes (year hi/lo, month, day, hour, minute, second, µs × 3) as ISO text. */
 const pad = (n, w = 2) => String(n).padStart(w, '0');
@@ -293,6 +458,7 @@ function timeText(b, at) {
     const hms = `${pad(b[at] & 0x7f)}:${pad(b[at + 1])}:${pad(b[at + 2])}`;
     return us === 0 ? hms : `${hms}.${pad(us, 6)}`;
 }
+/** A UTC offset as isoformat() writes it (+05:30, -08:00:30.000001), or '' without a tzinfo. */
 function offsetText(tz) {
     if (tz === undefined || tz === null)
         return '';
@@ -309,38 +475,44 @@ function offsetText(tz) {
 function dateText(b) {
     return `${pad((b[0] << 8) | b[1], 4)}-${pad(b[2] & 0x7f)}-${pad(b[3])}`;
 }
-/** A path rebuilt from its parts, joined as pathlib joins them. */
-function pathText(parts, windows) {
+/** A path rebuilt from its parts, joined as pathlib joins them; paid for before it is built. */
+function pathText(parts, windows, budget) {
     const sep = windows ? '\\' : '/';
-    let out = '';
+    let length = 0;
     for (const part of parts) {
         if (typeof part !== 'string')
             return refuse(`a path part must be a str, is ${typeName(part)}`);
-        if (part.startsWith(sep) || (windows && /^[A-Za-z]:/.test(part)))
-            out = part;
-        else
-            out =
-                out === '' || out.endsWith(sep) || (windows && /^[A-Za-z]:$/.test(out)) ? out + part : `${out}${sep}${part}`;
+        length += part.length + 1;
     }
-    return out === '' ? '.' : out;
-}
-/** numpy.frombuffer(buffer, dtype, shape, order): an array of plain numbers. */
-function npFromBuffer(g, a) {
-    const [buffer, dtype, shape, order] = args(g, a, 4);
-    const array = new NpArray();
-    array.data = bytesOf(buffer, 'a NumPy buffer');
-    array.dtype = dtypeArg(dtype);
-    array.shape = shapeOf(shape);
-    if (order !== 'C' && order !== 'F')
-        refuse(`a NumPy order must be "C" or "F", is ${typeName(order)}`);
-    array.fortran = order === 'F';
-    return checkedArray(array);
+    budget.spendText(length);
+    // Pieces joined once at the end: a string grown part by part is copied again at each look at its end.
+    let pieces = [];
+    let outLength = 0;
+    let last = '';
+    const isDrive = () => windows && outLength === 2 && /^[A-Za-z]:$/.test(pieces.join(''));
+    for (const part of parts) {
+        if (part.startsWith(sep) || (windows && /^[A-Za-z]:/.test(part))) {
+            pieces = [];
+            outLength = 0;
+        }
+        else if (outLength > 0 && last !== sep && !isDrive()) {
+            pieces.push(sep);
+            outLength += 1;
+            last = sep;
+        }
+        pieces.push(part);
+        outLength += part.length;
+        if (part !== '')
+            last = part[part.length - 1];
+    }
+    return outLength === 0 ? '.' : pieces.join('');
 }
 /** _codecs.encode(str, "latin1"): how protocol 2 pickles bytes. */
-function latin1Encode(g, a) {
+function latin1Encode(g, a, budget) {
     const [text, encoding] = args(g, a, 2);
     if (typeof text !== 'string' || (encoding !== 'latin1' && encoding !== 'latin-1'))
         return refuse(`pickle call ${g.qualified} is read only for (str, "latin1") ${ONLY_DATA}`);
+    budget.spendText(text.length);
     const bytes = new Uint8Array(text.length);
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
@@ -350,8 +522,14 @@ function latin1Encode(g, a) {
     }
     return new PyBytes(bytes);
 }
+function datetimeState(v, what, size) {
+    const b = bytesOf(v, `a ${what} state`);
+    if (b.length !== size)
+        refuse(`a ${what} state must have ${size} bytes`);
+    return b;
+}
 /** REDUCE: the allowed global `g` applied to `a`. */
-function callGlobal(g, a) {
+function callGlobal(g, a, budget) {
     switch (g.kind) {
         case 'np-reconstruct': {
             const [cls] = args(g, a, 3);
@@ -361,40 +539,29 @@ function callGlobal(g, a) {
         }
         case 'np-scalar': {
             const [dtype, data] = args(g, a, 2);
-            const array = new NpArray();
-            array.shape = [];
-            array.dtype = dtypeArg(dtype);
-            array.data = bytesOf(data, 'a NumPy scalar');
-            return scalarValue(checkedArray(array));
+            return npScalar(dtype, data);
         }
-        case 'np-frombuffer':
-            return npFromBuffer(g, a);
+        case 'np-frombuffer': {
+            const [buffer, dtype, shape, order] = args(g, a, 4);
+            return npFromBuffer(buffer, dtype, shape, order);
+        }
         case 'np-dtype':
             return dtypeOf(args(g, a, 1, 3)[0]);
         case 'codecs-encode':
-            return latin1Encode(g, a);
+            return latin1Encode(g, a, budget);
         case 'posix-path':
         case 'windows-path':
-            return pathText(a, g.kind === 'windows-path');
+            return pathText(a, g.kind === 'windows-path', budget);
         case 'datetime': {
             const [state, tz] = args(g, a, 1, 2);
-            const b = bytesOf(state, 'a datetime state');
-            if (b.length !== 10)
-                refuse('a datetime state must have 10 bytes');
+            const b = datetimeState(state, 'datetime', 10);
             return `${dateText(b)}T${timeText(b, 4)}${offsetText(tz)}`;
         }
-        case 'date': {
-            const b = bytesOf(args(g, a, 1)[0], 'a date state');
-            if (b.length !== 4)
-                refuse('a date state must have 4 bytes');
-            return dateText(b);
-        }
+        case 'date':
+            return dateText(datetimeState(args(g, a, 1)[0], 'date', 4));
         case 'time': {
             const [state, tz] = args(g, a, 1, 2);
-            const b = bytesOf(state, 'a time state');
-            if (b.length !== 6)
-                refuse('a time state must have 6 bytes');
-            return `${timeText(b, 0)}${offsetText(tz)}`;
+            return `${timeText(datetimeState(state, 'time', 6), 0)}${offsetText(tz)}`;
         }
         case 'timedelta': {
             const [d, s, us] = args(g, a, 0, 3);
@@ -413,140 +580,61 @@ function callGlobal(g, a) {
                 return set;
             if (!Array.isArray(items))
                 return refuse(`${g.qualified} of ${typeName(items)} is not read ${ONLY_DATA}`);
-            set.items.push(...items);
+            // A copy of a list the stream may name many times.
+            budget.spendValues(items.length);
+            for (const item of items)
+                set.items.push(item);
             return set;
         }
+        case 'uuid-safe': {
+            // SafeUUID(value): the member's value (0 safe, -1 unsafe, None unknown) is all the state holds.
+            const [value] = args(g, a, 1);
+            if (value !== 0 && value !== -1 && value !== null)
+                return refuse(`${g.qualified} of ${typeName(value)} is not read ${ONLY_DATA}`);
+            return value;
+        }
+        case 'uuid':
         case 'np-ndarray':
             return refuse(`pickle call ${g.qualified} is not read ${ONLY_DATA}`);
     }
 }
-/** BUILD: the state of a NumPy dtype (its byte order) or of an array made by _reconstruct. */
+/** NEWOBJ: cls.__new__(cls, *args), for the one class pickled that way (uuid.UUID, with no arguments). */
+function newObject(cls, a) {
+    if (!(cls instanceof PyGlobal) || cls.kind !== 'uuid' || !(a instanceof PyTuple) || a.items.length !== 0)
+        return refuse(`unsupported pickle NEWOBJ of ${typeName(cls)} ${ONLY_DATA}`);
+    return new PyUuid();
+}
+/** BUILD of a UUID: the state {"int": 0 ≤ n < 2^128[, "is_safe": 0 | -1 | None]} and nothing else. */
+function buildUuid(target, state) {
+    for (const [key, v] of state.entries) {
+        if (key === 'int') {
+            const n = typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : typeof v === 'bigint' ? v : null;
+            if (n === null || n < 0n || n >= 1n << 128n)
+                refuse('a UUID state "int" must be an integer of 128 bits');
+            target.value = n;
+        }
+        else if (key !== 'is_safe' || (v !== 0 && v !== -1 && v !== null))
+            refuse(`a UUID state holds only "int" and "is_safe" (0, -1 or None), not ${JSON.stringify(key.slice(0, 40))}`);
+    }
+    if (target.value === null)
+        refuse('a UUID state without "int"');
+}
+/** BUILD: the state of a NumPy dtype (its byte order), of an array made by _reconstruct, or of a UUID. */
 function buildObject(target, state) {
-    if (target instanceof NpDtype && state instanceof PyTuple) {
-        // (version, byteorder, subarray, names, fields, elsize, alignment, flags[, metadata])
-        const [, byteorder, subarray, names, fields] = state.items;
-        if (subarray !== null || names !== null || fields !== null)
-            refuse('structured NumPy dtypes are not read (only integer, float and bool numbers)');
-        if (byteorder === '>' || byteorder === '<')
-            target.byteorder = byteorder;
-        else if (byteorder !== '|' && byteorder !== '=')
-            refuse(`a NumPy byte order must be <, >, | or =, is ${typeName(byteorder)}`);
-        return;
-    }
-    if (target instanceof NpArray && target.data === null && state instanceof PyTuple) {
-        // (version, shape, dtype, is_fortran, rawdata); numpy before 1.0 left out the version.
-        const items = state.items.length === 5 ? state.items.slice(1) : state.items;
-        if (items.length !== 4)
-            refuse('a NumPy array state must have 4 or 5 items');
-        const [shape, dtype, fortran, data] = items;
-        target.shape = shapeOf(shape);
-        target.dtype = dtypeArg(dtype);
-        target.fortran = fortran === true;
-        if (Array.isArray(data))
-            refuse('NumPy arrays of Python objects are not read (only integer, float and bool numbers)');
-        target.data = bytesOf(data, 'NumPy array data');
-        checkedArray(target);
-        return;
-    }
-    refuse(`unsupported pickle BUILD of ${typeName(target)} ${ONLY_DATA}`);
-}
-function pickle_objects_element(array, index) {
-    const { kind, size, byteorder } = array.dtype;
-    const view = new DataView(array.data.buffer, array.data.byteOffset + index * size, size);
-    const little = byteorder === '<';
-    if (kind === 'b')
-        return view.getUint8(0) !== 0;
-    if (kind === 'f')
-        return size === 8
-            ? view.getFloat64(0, little)
-            : size === 4
-                ? view.getFloat32(0, little)
-                : half(view.getUint16(0, little));
-    if (size === 1)
-        return kind === 'i' ? view.getInt8(0) : view.getUint8(0);
-    if (size === 2)
-        return kind === 'i' ? view.getInt16(0, little) : view.getUint16(0, little);
-    if (size === 4)
-        return kind === 'i' ? view.getInt32(0, little) : view.getUint32(0, little);
-    return Number(kind === 'i' ? view.getBigInt64(0, little) : view.getBigUint64(0, little));
-}
-/** IEEE 754 binary16. */
-function half(bits) {
-    const sign = bits & 0x8000 ? -1 : 1;
-    const exp = (bits >> 10) & 0x1f;
-    const frac = bits & 0x3ff;
-    if (exp === 0)
-        return sign * frac * 2 ** -24;
-    if (exp === 31)
-        return frac === 0 ? sign * Infinity : NaN;
-    return sign * (1 + frac / 1024) * 2 ** (exp - 15);
-}
-function scalarValue(array) {
-    return pickle_objects_element(array, 0);
-}
-const MAX_DEPTH = 100;
-const MAX_VALUES = 1_000_000;
-/** Python values as JSON values; shared references are copied, within a budget of values and depth. */
-function pickleToPlain(root) {
-    let budget = MAX_VALUES;
-    const spend = (n) => {
-        budget -= n;
-        if (budget < 0)
-            refuse(`more than ${MAX_VALUES} values (shared references expand when read)`);
-    };
-    const walk = (v, depth) => {
-        spend(1);
-        if (depth > MAX_DEPTH)
-            refuse(`nested deeper than ${MAX_DEPTH} levels`);
-        if (v === null || typeof v !== 'object')
-            return v;
-        if (Array.isArray(v))
-            return v.map((x) => walk(x, depth + 1));
-        if (v instanceof PyTuple)
-            return v.items.map((x) => walk(x, depth + 1));
-        if (v instanceof PySet)
-            return v.items.map((x) => walk(x, depth + 1));
-        if (v instanceof PickleDict) {
-            const out = {};
-            // defineProperty: a key "__proto__" is an own property like any other, never the prototype.
-            for (const [key, value] of v.entries)
-                Object.defineProperty(out, key, {
-                    value: walk(value, depth + 1),
-                    enumerable: true,
-                    writable: true,
-                    configurable: true,
-                });
-            return out;
-        }
-        if (v instanceof PyBytes)
-            return String.fromCharCode(...v.bytes.subarray(0, 1 << 16)) + (v.bytes.length > 1 << 16 ? '…' : '');
-        if (v instanceof PyTimedelta)
-            return v.totalSeconds;
-        if (v instanceof PyTimezone)
-            return offsetText(v);
-        if (v instanceof NpDtype)
-            return `${v.byteorder}${v.kind}${v.size}`;
-        if (v instanceof NpArray) {
-            if (v.data === null)
-                return refuse('a NumPy array without its data');
-            const [rows, cols] = v.shape;
-            spend(v.shape.length === 0 ? 0 : rows * (cols ?? 1));
-            if (v.shape.length === 0)
-                return pickle_objects_element(v, 0);
-            if (cols === undefined)
-                return Array.from({ length: rows }, (_, i) => pickle_objects_element(v, i));
-            return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => pickle_objects_element(v, v.fortran ? j * rows + i : i * cols + j)));
-        }
-        // A class or function object as a value (never called).
-        return refuse(`${typeName(v)} as a value is not read ${ONLY_DATA}`);
-    };
-    return walk(root, 0);
+    if (target instanceof NpDtype && state instanceof PyTuple)
+        buildDtype(target, state);
+    else if (target instanceof NpArray && target.data === null && state instanceof PyTuple)
+        buildArray(target, state);
+    else if (target instanceof PyUuid && target.value === null && state instanceof PickleDict)
+        buildUuid(target, state);
+    else
+        refuse(`unsupported pickle BUILD of ${typeName(target)} ${ONLY_DATA}`);
 }
 /** The JSON key json.dumps would write for a dict key, or a refusal. */
 function dictKey(key) {
     if (typeof key === 'string')
         return key;
-    if (typeof key === 'number')
+    if (typeof key === 'number' || typeof key === 'bigint')
         return String(key);
     if (typeof key === 'boolean')
         return key ? 'true' : 'false';
@@ -629,25 +717,22 @@ const NAMES = {
     0x98: 'READONLY_BUFFER',
 };
 
-;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle.ts
-// A pickle reader for data, not code: protocols 2 to 5, the opcodes that plain Python data needs,
-// and the allow-listed reconstructions of pickle-objects.ts. Nothing named in the stream is ever
-// imported, looked up or called. The npm pickle parsers were not safe by construction (calling
-// whatever a REDUCE finds on the stack, dicts as plain objects open to "__proto__", no bounds),
-// hence this one; every refusal names the class or opcode and, for malformed streams, the byte.
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle-machine.ts
+// The pickle virtual machine for data, not code: protocols 2 to 5, the opcodes that plain Python
+// data needs, and the allow-listed reconstructions of pickle-objects.ts. Nothing named in the
+// stream is ever imported, looked up or called; every refusal names the class or opcode and, for
+// malformed streams, the byte. pickle.ts runs it.
 
 
-/** Pickle files larger than this are refused before they are read (asbench's are a few KB). */
-const MAX_PICKLE_BYTES = 64 * 1024 * 1024;
+
 /** LONG1/LONG4 integers of more bytes than this are refused. */
 const MAX_LONG_BYTES = 64;
-/** The protocol of a stream that starts with PROTO (0x80), or null: pickles are told by content. */
-function pickleProtocol(bytes) {
-    return bytes.length >= 2 && bytes[0] === 0x80 ? bytes[1] : null;
-}
+/** Opcodes run between two calls of run's `until`. */
+const OPCODES_PER_CHECK = 4096;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-class Machine {
+class pickle_machine_Machine {
     bytes;
+    budget;
     pos = 0;
     stack = [];
     marks = [];
@@ -655,8 +740,13 @@ class Machine {
     /** Values held on the stack and in the marked frames below it. */
     held = 0;
     opcodeAt = 0;
-    constructor(bytes) {
+    /** Bytes of the stream read so far. */
+    get bytesRead() {
+        return this.pos;
+    }
+    constructor(bytes, budget) {
         this.bytes = bytes;
+        this.budget = budget;
     }
     fail(message) {
         throw new PickleRefusal(message);
@@ -742,6 +832,7 @@ class Machine {
             this.fail(`malformed pickle: memo entry ${key} read at byte ${this.opcodeAt} was never stored`);
         return this.memo.get(key);
     }
+    /** An integer: a number, or a bigint beyond 2^53 (kept exact for a UUID's value). */
     long(n) {
         if (n > MAX_LONG_BYTES)
             this.fail(`an integer of ${n} bytes at byte ${this.opcodeAt} is too large`);
@@ -751,7 +842,7 @@ class Machine {
             v = (v << 8n) | BigInt(b[i]);
         if (n > 0 && b[n - 1] & 0x80)
             v -= 1n << BigInt(8 * n);
-        return Number(v);
+        return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
     }
     list(v, op) {
         if (!Array.isArray(v))
@@ -769,10 +860,16 @@ class Machine {
     tuple(items) {
         this.push(new PyTuple(items));
     }
-    run() {
-        // The caller checked PROTO 2..5 at byte 0.
-        this.pos = 2;
-        for (;;) {
+    /**
+     * Runs until STOP (the value) or until `until()` says to pause (undefined: call again). The
+     * caller checked PROTO 2..5 at byte 0.
+     */
+    run(until) {
+        if (this.pos === 0)
+            this.pos = 2;
+        for (let ops = 1;; ops++) {
+            if (ops % OPCODES_PER_CHECK === 0 && until())
+                return undefined;
             this.opcodeAt = this.pos;
             if (this.pos >= this.bytes.length)
                 this.fail(`truncated pickle: the stream ends at byte ${this.pos} without STOP`);
@@ -881,7 +978,9 @@ class Machine {
             case 0x65: {
                 // APPENDS
                 const items = this.popMark();
-                this.list(this.top(), 'APPENDS').push(...items);
+                const list = this.list(this.top(), 'APPENDS');
+                for (const item of items)
+                    list.push(item);
                 break;
             }
             case 0x29: // EMPTY_TUPLE
@@ -933,13 +1032,15 @@ class Machine {
                 const set = this.top();
                 if (!(set instanceof PySet))
                     this.fail(`malformed pickle: ADDITEMS at byte ${this.opcodeAt} on a value that is not a set`);
-                set.items.push(...items);
+                for (const item of items)
+                    set.items.push(item);
                 break;
             }
             case 0x91: {
                 // FROZENSET
                 const set = new PySet();
-                set.items.push(...this.popMark());
+                for (const item of this.popMark())
+                    set.items.push(item);
                 this.push(set);
                 break;
             }
@@ -989,7 +1090,13 @@ class Machine {
                     this.fail(`unsupported pickle REDUCE at byte ${this.opcodeAt}: calls no allowed class ${ONLY_DATA}`);
                 if (!(args instanceof PyTuple))
                     this.fail(`malformed pickle: REDUCE at byte ${this.opcodeAt} without an argument tuple`);
-                this.push(callGlobal(callable, args.items));
+                this.push(callGlobal(callable, args.items, this.budget));
+                break;
+            }
+            case 0x81: {
+                // NEWOBJ
+                const args = this.pop();
+                this.push(newObject(this.pop(), args));
                 break;
             }
             case 0x62: {
@@ -1004,12 +1111,97 @@ class Machine {
         return true;
     }
 }
-/**
- * The value of a pickle of protocol 2 to 5, as JSON values: dicts as objects, lists, tuples and
- * sets as arrays, paths as strings, datetimes as ISO strings, NumPy scalars and arrays (integer,
- * float, bool; at most 2 dimensions) as numbers and arrays. Anything else is a refusal.
- */
-function unpickle(bytes) {
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle-plain.ts
+// The pickle reader's values as JSON values. A pickle may name one value at many places (memo
+// lookups): each place is a copy here, so every visit pays for what it produces (values, and
+// characters of text and bytes) from the read's budget, before it allocates.
+
+
+
+/** Bytes are shown as text of their first 64 KiB (they are never a number asbench writes). */
+const SHOWN_BYTES = 1 << 16;
+function bytesText(bytes) {
+    const shown = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SHOWN_BYTES)).toString('latin1');
+    return bytes.length > SHOWN_BYTES ? `${shown}…` : shown;
+}
+/** Python values as JSON values; shared references are copied, within the budget of values, text and depth. */
+function pickleToPlain(root, budget) {
+    const spendValues = (n) => budget.spendValues(n);
+    const walk = (v, depth) => {
+        budget.spendValues(1);
+        if (depth > MAX_DEPTH)
+            refuse(`nested deeper than ${MAX_DEPTH} levels`);
+        if (typeof v === 'string') {
+            budget.spendText(v.length);
+            return v;
+        }
+        // Integers beyond 2^53 become the nearest JSON number, as JSON readers take them.
+        if (typeof v === 'bigint')
+            return Number(v);
+        if (v === null || typeof v !== 'object')
+            return v;
+        if (Array.isArray(v))
+            return v.map((x) => walk(x, depth + 1));
+        if (v instanceof PyTuple)
+            return v.items.map((x) => walk(x, depth + 1));
+        if (v instanceof PySet)
+            return v.items.map((x) => walk(x, depth + 1));
+        if (v instanceof PickleDict) {
+            const out = {};
+            // defineProperty: a key "__proto__" is an own property like any other, never the prototype.
+            for (const [key, value] of v.entries) {
+                budget.spendText(key.length);
+                Object.defineProperty(out, key, {
+                    value: walk(value, depth + 1),
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
+            }
+            return out;
+        }
+        if (v instanceof PyBytes) {
+            budget.spendText(Math.min(v.bytes.length, SHOWN_BYTES));
+            return bytesText(v.bytes);
+        }
+        if (v instanceof PyUuid) {
+            if (v.value === null)
+                return refuse('a UUID without its value');
+            return v.text;
+        }
+        if (v instanceof PyTimedelta)
+            return v.totalSeconds;
+        if (v instanceof PyTimezone)
+            return offsetText(v);
+        if (v instanceof NpDtype)
+            return `${v.byteorder}${v.kind}${v.size}`;
+        if (v instanceof NpArray)
+            return arrayToPlain(v, spendValues);
+        // A class or function object as a value (never called).
+        return refuse(`${typeName(v)} as a value is not read ${ONLY_DATA}`);
+    };
+    return walk(root, 0);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/pickle.ts
+// Reading a pickle as data (pickle-machine.ts runs the opcodes, pickle-plain.ts turns the result
+// into JSON values). The npm pickle parsers were not safe by construction (calling whatever a
+// REDUCE finds on the stack, dicts as plain objects open to "__proto__", no bounds), hence this
+// reader; a long read yields to the event loop so that SIGINT/SIGTERM stop it.
+
+
+
+/** Pickle files larger than this are refused before they are read (asbench's are a few KB). */
+const MAX_PICKLE_BYTES = 64 * 1024 * 1024;
+/** The protocol of a stream that starts with PROTO (0x80), or null: pickles are told by content. */
+function pickleProtocol(bytes) {
+    return bytes.length >= 2 && bytes[0] === 0x80 ? bytes[1] : null;
+}
+/** A long read yields to the event loop after this long. */
+const SLICE_MS = 50;
+/** A refusal of the header (not a pickle, another protocol), or null: protocol 2 to 5. */
+function headerRefusal(bytes) {
     const protocol = pickleProtocol(bytes);
     if (protocol === null)
         return {
@@ -1018,8 +1210,12 @@ function unpickle(bytes) {
         };
     if (protocol < 2 || protocol > 5)
         return { ok: false, message: `pickle protocol ${protocol} is not read (protocols 2 to 5)` };
+    return null;
+}
+/** `step`'s result, or its refusal as a value. */
+function settled(step) {
     try {
-        return { ok: true, value: pickleToPlain(new Machine(bytes).run()) };
+        return { ok: true, value: step() };
     }
     catch (error) {
         if (error instanceof PickleRefusal)
@@ -1027,6 +1223,44 @@ function unpickle(bytes) {
         if (error instanceof RangeError)
             return { ok: false, message: `nested too deeply to read (${error.message})` };
         throw error;
+    }
+}
+function finish(root, budget) {
+    return settled(() => pickleToPlain(root, budget));
+}
+/**
+ * The value of a pickle of protocol 2 to 5, as JSON values: dicts as objects, lists, tuples and
+ * sets as arrays, paths, datetimes and UUIDs as strings, NumPy scalars and arrays (integer, float,
+ * bool; at most 2 dimensions) as numbers and arrays. Anything else is a refusal. In one go: for
+ * pickles already in memory and small (tests, a few KB); a file is read with readPickle.
+ */
+function unpickle(bytes) {
+    const refused = headerRefusal(bytes);
+    if (refused !== null)
+        return refused;
+    const budget = new ReadBudget();
+    const run = settled(() => new Machine(bytes, budget).run(() => false));
+    return run.ok ? finish(run.value, budget) : run;
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** unpickle, yielding to the event loop every SLICE_MS so that a signal handler runs during a long read. */
+async function readPickle(bytes, { signal, onBytes } = {}) {
+    const refused = headerRefusal(bytes);
+    if (refused !== null)
+        return refused;
+    const budget = new pickle_values_ReadBudget();
+    const machine = new pickle_machine_Machine(bytes, budget);
+    for (;;) {
+        const sliceEnd = Date.now() + SLICE_MS;
+        const run = settled(() => machine.run(() => Date.now() >= sliceEnd));
+        if (!run.ok)
+            return run;
+        if (run.value !== undefined)
+            return finish(run.value, budget);
+        onBytes?.(machine.bytesRead);
+        await nextTurn();
+        if (signal?.aborted === true)
+            return { ok: false, stopped: true, message: `the read was stopped (${String(signal.reason)})` };
     }
 }
 
@@ -1051,7 +1285,7 @@ async function readBytes(file) {
         const { size } = await handle.stat();
         const head = Buffer.alloc(2);
         await handle.read(head, 0, 2, 0);
-        // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's (issue #29).
+        // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's.
         if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : limits/* DEFAULT_JSON_LIMITS */.Ym.maxBytes))
             return { bytes: head, tooLarge: true, size };
         return { bytes: await handle.readFile(), tooLarge: false, size };
@@ -1092,11 +1326,29 @@ function identityOf(metadata, shown, diagnostics) {
     }
     return run;
 }
+/** The pickle's value, its bytes counted on `progress`; null (and a diagnostic) when refused or stopped. */
+async function pickleValue(bytes, shown, diagnostics, { signal, progress }) {
+    let reported = 0;
+    progress?.setTotal(bytes.length);
+    const unpickled = await readPickle(bytes, {
+        signal,
+        onBytes: (read) => {
+            progress?.tick(read - reported);
+            reported = read;
+        },
+    });
+    if (unpickled.ok)
+        return unpickled;
+    const code = 'stopped' in unpickled ? 'stopped' : 'invalid-pickle';
+    diagnostics.add({ code, file: shown, message: unpickled.message });
+    return null;
+}
 /**
  * Read a model output file. Every problem is a diagnostic (JSON: located by line and column;
- * pickle: the file, and the JSON pointer of a value that breaks the schema); null when unusable.
+ * pickle: the file, and the JSON pointer of a value that breaks the schema); null when unusable,
+ * or when `signal` stopped the read.
  */
-async function readResultFile(file, diagnostics) {
+async function readResultFile(file, diagnostics, options = {}) {
     const shown = (0,paths/* displayPath */.G)(file);
     let read;
     try {
@@ -1129,11 +1381,9 @@ async function readResultFile(file, diagnostics) {
     // other .pkl (protocol 0 or 1, or not a pickle) gets the pickle reader's refusal.
     const jsonText = /^(\ufeff)?\s*[{[]/.test(read.bytes.subarray(0, 64).toString('utf8'));
     if (protocol !== null || (PICKLE_NAME.test(file) && !jsonText)) {
-        const unpickled = unpickle(read.bytes);
-        if (!unpickled.ok) {
-            diagnostics.add({ code: 'invalid-pickle', file: shown, message: unpickled.message });
+        const unpickled = await pickleValue(read.bytes, shown, diagnostics, options);
+        if (unpickled === null)
             return null;
-        }
         value = unpickled.value;
     }
     else {
@@ -1174,11 +1424,11 @@ async function readResultFile(file, diagnostics) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/hurricane/scoring.ts
-var scoring = __webpack_require__(2385);
+var scoring = __webpack_require__(42385);
 // EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __webpack_require__(9532);
+var lines = __webpack_require__(39532);
 // EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __webpack_require__(2085);
+var suggest = __webpack_require__(32085);
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/trips.ts
 // Streaming aggregation of trip logs (JSONL or CSV) into the HurricaneMobility artifact.
 // Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
@@ -1779,6 +2029,7 @@ async function aggregateStatusesCsv(file, shownFile, diagnostics, isAoi = mossAo
 
 
 
+
 /** Where asbench keeps the ground truth inside its dataset folder (datasets/HurricaneMobility). */
 const DATASET_GROUNDTRUTH = 'groundtruth/hurricane_groundtruth.json';
 const unusable = (total = 0, errors = 0) => ({ artifact: null, total, errors, details: {} });
@@ -1807,8 +2058,17 @@ async function groundTruthFile(ctx, name, diagnostics) {
     }
     return inside.value;
 }
-async function loadResultFile(file, diagnostics, inputs) {
-    const read = await readResultFile(file, diagnostics);
+async function loadResultFile(file, ctx, label, sinks) {
+    const { diagnostics, inputs } = sinks;
+    // A pickle of many megabytes takes seconds: its bytes are counted (nothing is shown for a short read).
+    const progress = (0,logger/* progressOf */.jA)(ctx.log).start(label, null, 'bytes');
+    let read;
+    try {
+        read = await readResultFile(file, diagnostics, { signal: ctx.signal, progress });
+    }
+    finally {
+        progress.done();
+    }
     if (read === null)
         return unusable(1, 1);
     inputs.push(await (0,results_inputs/* describeInput */.eG)('output', file, 1));
@@ -1886,7 +2146,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         return unusable();
     }
     if (config.input !== undefined)
-        return loadResultFile(named.value, diagnostics, inputs);
+        return loadResultFile(named.value, ctx, config.id, { diagnostics, inputs });
     return loadAggregate(named.value, config, ctx, { diagnostics, inputs });
 }
 /** Score one HurricaneMobility suite (loaded on demand by the plugin, index.ts). */

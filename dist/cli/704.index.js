@@ -1,5 +1,5 @@
-export const id = 791;
-export const ids = [791];
+export const id = 704;
+export const ids = [704];
 export const modules = {
 
 /***/ 2086:
@@ -468,7 +468,7 @@ function scoreHurricane(artifact, truth) {
 /* harmony export */ });
 const FORMATS = ['lm-eval', 'inspect', 'promptfoo'];
 /** The items file's own keys: no check or score may take them. */
-const RESERVED_NAMES = new Set(['id', 'reason']);
+const RESERVED_NAMES = new Set(['id', 'reason', 'detail']);
 
 
 /***/ }),
@@ -532,7 +532,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 9791:
+/***/ 704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -607,9 +607,9 @@ var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(9294);
 ;// CONCATENATED MODULE: ./src/gate/limits.ts
-// What a results document may hold before anything compares or renders it (issue #29 "Bounded
-// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
-// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
+// What a results document may hold before anything compares or renders it (docs/gate.md
+// "Threat model"). In the report job the document is a pull request's: unbounded, a 51 KB
+// zip of 10 000 minimal suites would hold a runner for minutes. Each limit is a config key
 // (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
 // limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
 
@@ -858,6 +858,21 @@ function scoredNothing(doc) {
 function ungatedVerdict(suites) {
     return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
 }
+/**
+ * What the results schema says against one suite, pointers relative to the suite (`/details/…`):
+ * a scorer that let a value through that the document cannot hold (a non-finite number, details
+ * outside its benchmark's schema). Empty when the suite fits.
+ */
+function suiteViolations(suite) {
+    const alone = {
+        schemaVersion: 1,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        run: { createdAt: '1970-01-01T00:00:00Z', commit: null, configHash: `sha256:${'0'.repeat(64)}`, shard: null },
+        verdict: null,
+        suites: [suite],
+    };
+    return (0,registry/* validateValue */.q0)('results', alone).map((v) => ({ ...v, pointer: v.pointer.replace(/^\/suites\/0/, '') }));
+}
 /** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
 function serializeDocument(doc) {
     const problems = (0,registry/* validateValue */.q0)('results', doc);
@@ -877,8 +892,8 @@ async function writeDocument(doc, file) {
 const INDEXES = new WeakMap();
 /**
  * A document's suites by id, built once per suites array (and again if the array grew): the gate
- * and the reports look suites up by id for every suite, so a scan each time was quadratic
- * (issue #29: 10 000 suites took minutes).
+ * and the reports look suites up by id for every suite, so a scan each time would be quadratic
+ * (10 000 suites would take minutes).
  */
 function suitesById(doc) {
     const known = INDEXES.get(doc.suites);
@@ -1106,7 +1121,7 @@ function mergeShards(docs, rulesOf) {
     if (problems.length > 0)
         return problemsOf(problems);
     const head = ordered[0];
-    // Ungated, so no verdict, unless a suite could not be scored (issue #23): then `error`, as for a run.
+    // Ungated, so no verdict, unless a suite could not be scored: then `error`, as for a run.
     return (0,result/* success */.k)({ ...head, run: { ...head.run, shard: null }, verdict: ungatedVerdict(suites), suites });
 }
 
@@ -1116,6 +1131,699 @@ var results_items = __webpack_require__(1206);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/results/shard.ts
 var results_shard = __webpack_require__(8962);
+;// CONCATENATED MODULE: ./src/core/numbers.ts
+// The one number formatter of the terminal report, the markdown report and the PR comment.
+// How many decimals a value gets is decided by what the number is (a score, a
+// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
+// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
+const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
+/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
+function metricKind(m) {
+    if (m.unit === '%')
+        return 'percent';
+    if (m.unit === 'pp')
+        return 'pp';
+    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
+        return 'quantity';
+    if (m.passed !== undefined && m.input !== undefined)
+        return 'percent';
+    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
+    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
+        return 'count';
+    return 'fraction';
+}
+/**
+ * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
+ * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
+ * ("1.00e+23"): only a document's absurd values get there.
+ */
+function numbers_fixed(value, digits) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    if (Math.abs(value) >= 1e21)
+        return value.toExponential(2);
+    const text = value.toFixed(digits);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+function suffix(kind, unit) {
+    if (kind === 'percent')
+        return ' %';
+    if (kind === 'pp')
+        return ' pp';
+    if (kind === 'quantity' && unit)
+        return ` ${unit}`;
+    return '';
+}
+/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
+function formatValue(value, kind, unit) {
+    const text = numbers_fixed(value, DIGITS[kind]);
+    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
+}
+/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
+function formatDelta(delta, kind, unit) {
+    const deltaKind = kind === 'percent' ? 'pp' : kind;
+    const text = numbers_fixed(delta, DIGITS[deltaKind]);
+    if (text === '–')
+        return text;
+    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
+    return `${sign}${text}${suffix(deltaKind, unit)}`;
+}
+/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
+function formatMetric(m, unit) {
+    const kind = metricKind(m);
+    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
+    return formatValue(scaled, kind, unit);
+}
+/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
+function formatP(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return '–';
+    return p < 0.001 ? '< 0.001' : numbers_fixed(p, 3);
+}
+/** At most `digits` decimals and no trailing zeros ("5.5", "0.0774", "3"): a threshold or statistic in a sentence. */
+function shortNumber(value, digits = 4) {
+    return Number(value.toFixed(digits)).toString();
+}
+/** A p-value in a sentence: at most 4 decimals, and two significant digits in exponent form below 0.0001 ("1.8e-10"). */
+function sentenceP(p) {
+    return p >= 0.0001 ? shortNumber(p) : p.toExponential(1);
+}
+/** Fixed decimals without the trailing zeros ("0.05", "2.5", "3"). */
+function trimmedFixed(value, digits) {
+    const text = numbers_fixed(value, digits);
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+/** passed / input in percent (the rounds tables), "–" when input is 0. */
+function formatRate(passed, input) {
+    return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
+}
+
+;// CONCATENATED MODULE: ./src/core/invisible.ts
+// Characters that are invisible themselves but change what a reader sees or copies:
+// bidirectional controls, which reorder the text around them ("Trojan Source", CVE-2021-42574),
+// zero-width and other invisible format characters, which hide inside identifiers, and the
+// Unicode tag characters, which carry hidden ASCII. In untrusted text they are shown by name.
+/**
+ * Bidi controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), zero-width and invisible
+ * format characters (U+00AD, U+034F, U+115F/60, U+17B4/5, U+180B–U+180F, U+200B–U+200D,
+ * U+2060–U+2065, U+206A–U+206F, U+3164, U+FEFF, U+FFA0, U+FFF9–U+FFFB), the line and paragraph
+ * separators U+2028/9, and the tag characters U+E0000–U+E007F. Variation selectors are left
+ * alone: emoji need them and they reorder nothing.
+ */
+const INVISIBLE = 
+// eslint-disable-next-line no-misleading-character-class -- each invisible code point is matched alone, on purpose
+/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+/** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */
+function named(ch) {
+    return `[U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+/** The text with every invisible character above replaced by its name (`a[U+202E]b`). */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, named);
+}
+
+;// CONCATENATED MODULE: ./src/core/mermaid.ts
+// Mermaid `xychart-beta` blocks for the reports: named series drawn in distinct,
+// colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
+// into the title (xychart has none), and x labels short enough not to overlap (xychart cannot
+// rotate them), with the full names in a caption line under the chart.
+//
+// `themeVariables.xyChart.plotColorPalette` is read by every Mermaid release with xychart
+// (10.3 on): colours go to the plots in the order they are declared, bars and lines alike.
+// The directive sets no theme, so GitHub's light and dark themes still apply to the rest.
+//
+// Labels are untrusted (round ids, file names): every text is quoted with newlines, backticks,
+// quotes, backslashes and `%%` (a directive or comment start) removed, so nothing can close the
+// code fence, end the string or inject a directive.
+
+/** Okabe–Ito colours, in the order series get them, with the word the legend uses. */
+const PALETTE = [
+    { hex: '#0072B2', name: 'blue' },
+    { hex: '#E69F00', name: 'orange' },
+    { hex: '#009E73', name: 'green' },
+    { hex: '#D55E00', name: 'red' },
+    { hex: '#56B4E9', name: 'sky blue' },
+    { hex: '#CC79A7', name: 'pink' },
+    { hex: '#F0E442', name: 'yellow' },
+    { hex: '#000000', name: 'black' },
+];
+/**
+ * How many characters an x label may have: 8, or more when few labels share the width (the plot
+ * of Mermaid's 700 px chart is about 630 px wide; 14 px labels take about 7.5 px a character, so
+ * about 72 characters fit with a gap between neighbours), at most 16.
+ */
+function labelLimit(count) {
+    return Math.max(8, Math.min(16, Math.floor(72 / Math.max(1, count))));
+}
+const colourOf = (i) => PALETTE[i % PALETTE.length];
+/** The longest text a chart shows (a title, a full label in the caption), in code points. */
+const MAX_CHART_TEXT = 200;
+/** At most MAX_CHART_TEXT code points (…-terminated when cut); a huge string is never split whole. */
+function capped(text) {
+    if (text.length <= MAX_CHART_TEXT)
+        return text;
+    const chars = Array.from(text.slice(0, 2 * MAX_CHART_TEXT + 2));
+    return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
+}
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters); any value, as
+ * inlineCode (core/markdown.ts). */
+function chartText(text) {
+    const flat = capped(String(text))
+        .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+    return showInvisible(flat).replace(/%(?=%)/g, '% ');
+}
+const quote = (s) => `"${chartText(s)}"`;
+const numberText = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
+/** The series' legend: "blue: real, orange: generated", with the kind when bars and lines mix. */
+function legend(series) {
+    if (series.length < 2)
+        return '';
+    const mixed = new Set(series.map((s) => s.kind)).size > 1;
+    return series
+        .map((s, i) => {
+        const key = mixed || s.name.trim() === '' ? `${colourOf(i).name} ${s.kind === 'bar' ? 'bars' : 'line'}` : colourOf(i).name;
+        return s.name.trim() === '' ? key : `${key}: ${s.name.trim()}`;
+    })
+        .join(', ');
+}
+/**
+ * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
+ * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
+ */
+function shortLabels(labels, max = labelLimit(labels.length)) {
+    const limit = Math.max(3, max);
+    const taken = new Set(labels.map((l) => chartText(l)).filter((l) => Array.from(l).length <= limit));
+    const shortened = [];
+    const out = labels.map((raw) => {
+        const label = chartText(raw);
+        const chars = Array.from(label);
+        if (chars.length <= limit)
+            return label;
+        // Cut at the last word break (`_`, `-`, `.`, space) if that keeps at least half of the rest.
+        const head = chars.slice(0, limit - 1);
+        const cut = head.findLastIndex((c, i) => i >= Math.max(3, Math.ceil(head.length / 2)) && /[_\-. ]/.test(c));
+        let short = `${(cut > 0 ? head.slice(0, cut) : head).join('')}…`;
+        for (let n = 2; taken.has(short); n++)
+            short = `${chars.slice(0, limit - 1 - String(n).length).join('')}${n}…`;
+        taken.add(short);
+        shortened.push([short, label]);
+        return short;
+    });
+    return { labels: out, shortened };
+}
+/** A code span for text already through `chartText` (so without backticks or newlines). */
+const mermaid_code = (s) => (s.trim() === '' ? '` `' : `\`${s.trim()}\``);
+function fromLegacy(spec) {
+    const series = [
+        ...(spec.bars ?? []).map((values) => ({ name: '', kind: 'bar', values })),
+        ...(spec.lines ?? []).map((values) => ({ name: '', kind: 'line', values })),
+    ];
+    const out = { title: spec.title, xLabels: spec.xLabels, yLabel: spec.yLabel, series };
+    if (spec.yMax !== undefined)
+        out.yMax = spec.yMax;
+    return out;
+}
+/**
+ * A Mermaid `xychart-beta` block: an `%%{init}%%` line with one palette colour per series, the
+ * legend after the title, then (if labels were shortened) a caption line with the full labels.
+ * The old shape (`bars`, `lines` without names) is still accepted.
+ */
+function xyChart(input) {
+    const spec = 'series' in input ? input : fromLegacy(input);
+    const { labels, shortened } = shortLabels(spec.xLabels, spec.maxLabel);
+    const key = legend(spec.series);
+    const config = {};
+    if (spec.height !== undefined && Number.isFinite(spec.height) && spec.height > 0)
+        config.xyChart = { height: Math.round(spec.height) };
+    if (spec.series.length > 0)
+        config.themeVariables = { xyChart: { plotColorPalette: spec.series.map((_, i) => colourOf(i).hex).join(', ') } };
+    const out = ['```mermaid'];
+    if (Object.keys(config).length > 0)
+        out.push(`%%{init: ${JSON.stringify(config)}}%%`);
+    out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
+    out.push(spec.yMax !== undefined
+        ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}`
+        : `  y-axis ${quote(spec.yLabel)}`);
+    for (const s of spec.series)
+        out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
+    out.push('```');
+    const chart = out.join('\n');
+    if (shortened.length === 0)
+        return chart;
+    return `${chart}\n\nx axis: ${shortened.map(([short, full]) => `${mermaid_code(short)} = ${mermaid_code(full)}`).join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/markdown.ts
+// Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
+// gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
+// truncated with an ellipsis. Prose keeps every identifier exact (no invisible
+// characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
+// reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
+// every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
+// zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
+
+
+/**
+ * The first code points of a text, at most enough for `max` of them: a code point is one or two
+ * UTF-16 units, so 2 × max + 2 units always hold more than max when the text is longer. Splitting
+ * a huge string into an array of characters would fail (V8 caps arrays at 2^27 elements).
+ */
+function headChars(text, max) {
+    return Array.from(text.length > 2 * max + 2 ? text.slice(0, 2 * max + 2) : text);
+}
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
+    return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
+}
+/** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
+function truncateWords(text, max) {
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
+    if (chars.length <= max)
+        return text;
+    const kept = chars.slice(0, Math.max(1, max - 1)).join('');
+    const space = kept.search(/\s\S*$/);
+    return `${space > kept.length * 0.6 ? kept.slice(0, space) : kept}…`;
+}
+/**
+ * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
+ * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
+ * `text` may be any value: a hostile document can hold a number where text belongs.
+ */
+function inlineCode(text, max = 120) {
+    const flat = showInvisible(truncate(String(text), max)
+        .replace(/\r\n|\r|\n/g, '⏎')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')).replace(/\|/g, '\\|');
+    const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
+    return flat === '' ? '` `' : `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * A word GitHub would act on outside code: mentions and e-mail (`@`), issue references (`#1`,
+ * `owner/repo#1`, `GH-1`), links and autolinks (`x:`, `://`, `www.`, `/`), emoji shortcodes
+ * (`:x:`), commit SHAs (7+ hex digits), and markdown that links (`[`, `](`, `<`).
+ */
+const ACTIONABLE = /[@#:/\\[\]<>]|www\.|[0-9a-fA-F]{7,}|\bGH-\d/i;
+function escapeProse(text) {
+    return text.replace(/[\\`*_{}[\]()<>!|~&"'#@:/]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function proseWord(word) {
+    // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
+    const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word);
+    const [, lead, core, trail] = m;
+    if (core !== '' && ACTIONABLE.test(core))
+        return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
+    return escapeProse(word);
+}
+/**
+ * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
+ * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
+ * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
+ * `text` may be any value (see inlineCode).
+ */
+function plainText(text, max = 300) {
+    const flat = showInvisible(truncateWords(String(text), max)
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
+    return flat
+        .split(/(\s+)/)
+        .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
+        .join('');
+}
+/**
+ * Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing;
+ * any value (see inlineCode).
+ */
+function htmlCode(text, max = 60) {
+    const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
+    return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
+}
+/**
+ * Untrusted prose inside our own HTML (a `<summary>`, where markdown is not parsed but GitHub still
+ * turns words into mentions and links): words it would act on as `<code>`, everything HTML-escaped,
+ * invisibles named; cut at a word boundary. Any value (see inlineCode).
+ */
+function htmlProse(text, max = 300) {
+    const flat = showInvisible(truncateWords(String(text), max)
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
+    const escape = (s) => s.replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return flat
+        .split(/(\s+)/)
+        .map((part) => {
+        if (part === '' || /^\s+$/.test(part))
+            return part;
+        const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(part);
+        const [, lead, core, trail] = m;
+        return core !== '' && ACTIONABLE.test(core)
+            ? `${escape(lead)}${htmlCode(core, Number.MAX_SAFE_INTEGER)}${escape(trail)}`
+            : escape(part);
+    })
+        .join('');
+}
+/** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? 'l';
+        return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';
+    });
+    const line = (cells) => `| ${cells.map((c) => c.replace(/\r?\n/g, ' ')).join(' | ')} |`;
+    return [line(header), line(sep), ...rows.map(line)].join('\n');
+}
+/** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
+function num(value, digits = 2) {
+    return fixed(value, digits);
+}
+function pct(passed, input, digits = 1) {
+    return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
+}
+/** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
+
+/** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/core/doc.ts
+// The report as a typed document: renderers build blocks of inline runs, and this module alone
+// turns them into GitHub markdown or terminal text, escaping every run for the place it lands in
+// (prose, table cell, the HTML of a <summary>, a Mermaid label, a terminal line).
+//
+// Untrusted text is a type: a plain `string` in a document is always untrusted (a results document
+// may come from a fork's artifact) and is only ever rendered escaped. Text of this program's own
+// comes from the `t` template tag (its literal parts) or from the figure constructors below (our
+// number formatter): nothing else renders verbatim, so no renderer can turn document text into
+// markup by forgetting to escape it.
+
+
+
+
+const DEFAULT_TEXT_MAX = 300;
+const DEFAULT_CODE_MAX = 120;
+/**
+ * This program's own words, with untrusted values in between: `t\`${n} items in ${code(id)}\``.
+ * Only the literal parts of a template are taken as ours; every value stays what it is (a string is
+ * untrusted text). A template's strings array is frozen by the language; a hand-made array is refused.
+ */
+function doc_t(strings, ...values) {
+    // Object.isFrozen(undefined) is true: a frozen array without a frozen `raw` array is not a template either.
+    if (!Array.isArray(strings) ||
+        !Array.isArray(strings.raw) ||
+        !Object.isFrozen(strings) ||
+        !Object.isFrozen(strings.raw))
+        throw new Error('t is a template tag');
+    const out = [];
+    strings.forEach((s, i) => {
+        if (s !== '')
+            out.push({ kind: 'words', text: s });
+        if (i < values.length)
+            out.push(values[i]);
+    });
+    return out;
+}
+const doc_text = (value, max = DEFAULT_TEXT_MAX) => ({ kind: 'text', text: value, max });
+const doc_code = (value, max = DEFAULT_CODE_MAX) => ({ kind: 'code', text: value, max });
+const doc_strong = (...content) => ({ kind: 'strong', content });
+const small = (...content) => ({ kind: 'small', content });
+const doc_link = (url, ...content) => ({
+    kind: 'link',
+    url: url ?? null,
+    content,
+});
+/** No unit, or an empty one (shown as none, as core/numbers.ts does). */
+const noUnit = (unit) => unit === null || unit === undefined || unit === '';
+/** A value as core/numbers.ts formats it; the unit is untrusted. */
+function value(v, kind, unit) {
+    return { kind: 'figure', text: formatValue(v, kind, noUnit(unit) ? undefined : UNIT), unit: unit ?? null };
+}
+/** A signed change as core/numbers.ts formats it; the unit is untrusted. */
+function delta(v, kind, unit) {
+    return { kind: 'figure', text: formatDelta(v, kind, noUnit(unit) ? undefined : UNIT), unit: unit ?? null };
+}
+/** A results-document metric value as core/numbers.ts formats it (rates in percent), with its untrusted unit. */
+function metric(m) {
+    const quantity = m.unit !== undefined && m.unit !== null && m.unit !== '' && m.unit !== '%' && m.unit !== 'pp';
+    return { kind: 'figure', text: formatMetric(m, quantity ? UNIT : undefined), unit: quantity ? m.unit : null };
+}
+/** passed / input as a percentage. */
+function rate(passed, input) {
+    return { kind: 'figure', text: formatRate(passed, input), unit: null };
+}
+/**
+ * A figure this program computed and formatted itself (digits and fixed words, no document
+ * text), e.g. a p-value or a count from core/numbers.ts.
+ */
+function figure(formatted) {
+    return { kind: 'figure', text: formatted, unit: null };
+}
+const doc_paragraph = (...content) => ({ kind: 'paragraph', content });
+const doc_heading = (level, ...content) => ({ kind: 'heading', level, content });
+const doc_quote = (...lines) => ({ kind: 'quote', lines });
+const doc_table = (header, rows, align) => (align === undefined ? { kind: 'table', header, rows } : { kind: 'table', header, rows, align });
+const doc_details = (summary, body) => ({ kind: 'details', summary, body });
+const chart = (spec) => ({ kind: 'chart', spec });
+const marker = (key, verdictHash) => ({ kind: 'marker', key, verdictHash });
+/** A comment key as the marker holds it: safe inside an HTML comment, stable across runs. */
+function doc_markerKey(key) {
+    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+/** The runs with `separator` between them (`join(ids.map((id) => code(id)), t\`, \`)`). */
+function doc_join(runs, separator) {
+    return runs.flatMap((r, i) => (i === 0 ? [r] : [separator, r]));
+}
+/** A placeholder the unit's rendering replaces (core/numbers.ts puts the unit where it belongs). */
+const UNIT = '\u0000unit\u0000';
+const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
+/**
+ * A number of the document as it is ("12", "0.5"), "–" when not finite. An exponent form is cut to
+ * four significant digits: "1.8144506e-317" would read as a commit SHA ("8144506e") to GitHub.
+ */
+function doc_numberText(n) {
+    if (!Number.isFinite(n))
+        return '–';
+    const plain = String(n);
+    return plain.includes('e') ? n.toExponential(3) : plain;
+}
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+const htmlText = htmlProse;
+/** Any value as text: a hostile document can hold an object where text belongs. */
+function asText(value) {
+    if (typeof value === 'string')
+        return value;
+    const json = JSON.stringify(value);
+    return json ?? typeof value;
+}
+function unitMarkdown(f, place) {
+    if (f.unit === null || !f.text.includes(UNIT))
+        return f.text;
+    const unit = place === 'summary' ? htmlText(asText(f.unit), 20) : plainText(asText(f.unit), 20);
+    return f.text.replace(UNIT, unit);
+}
+function inlineMarkdown(run, place) {
+    if (run === null || run === undefined)
+        return '';
+    if (typeof run === 'string')
+        return place === 'summary' ? htmlText(run, DEFAULT_TEXT_MAX) : plainText(run, DEFAULT_TEXT_MAX);
+    if (typeof run === 'number')
+        return doc_numberText(run);
+    if (isInlineList(run))
+        return run.map((r) => inlineMarkdown(r, place)).join('');
+    switch (run.kind) {
+        case 'words':
+            return place === 'prose' ? run.text : run.text.replace(/\r?\n/g, ' ');
+        case 'text':
+            return place === 'summary' ? htmlText(run.text, run.max) : plainText(run.text, run.max);
+        case 'code':
+            return place === 'summary' ? htmlCode(run.text, run.max) : inlineCode(run.text, run.max);
+        case 'strong':
+            return place === 'summary'
+                ? `<b>${inlineMarkdown(run.content, place)}</b>`
+                : `**${inlineMarkdown(run.content, place)}**`;
+        case 'small':
+            return `<sub>${inlineMarkdown(run.content, place)}</sub>`;
+        case 'link': {
+            const inner = inlineMarkdown(run.content, place);
+            if (run.url === null || !HTTPS_URL.test(run.url))
+                return inner;
+            return place === 'summary' ? `<a href="${escapeHtml(run.url)}">${inner}</a>` : `[${inner}](${run.url})`;
+        }
+        case 'figure':
+            return unitMarkdown(run, place);
+    }
+}
+function isInlineList(run) {
+    return Array.isArray(run);
+}
+function blockMarkdown(block) {
+    switch (block.kind) {
+        case 'heading':
+            return `${'#'.repeat(block.level)} ${inlineMarkdown(block.content, 'prose')}`;
+        case 'paragraph':
+            return inlineMarkdown(block.content, 'prose');
+        case 'quote':
+            return block.lines.map((l) => `> ${inlineMarkdown(l, 'prose')}`).join('\n');
+        case 'table':
+            return table(block.header.map((h) => inlineMarkdown(h, 'cell')), block.rows.map((r) => r.map((c) => inlineMarkdown(c, 'cell'))), block.align);
+        case 'details':
+            return detailsMarkdown(markdownInline(block.summary, 'summary'), block.body.map(doc_markdownBlock));
+        case 'marker':
+            return `<!-- bench-check:${doc_markerKey(block.key)} verdicts:${block.verdictHash.replace(/[^0-9a-f]/g, '')} -->`;
+        case 'chart':
+            return xyChart({ ...block.spec, title: chartTitle(block.spec.title) });
+    }
+}
+/** A chart title as one string: xyChart escapes every chart text for Mermaid (core/mermaid.ts chartText). */
+function chartTitle(run) {
+    if (run === null || run === undefined)
+        return '';
+    if (typeof run === 'string')
+        return run;
+    if (typeof run === 'number')
+        return doc_numberText(run);
+    if (isInlineList(run))
+        return run.map(chartTitle).join('');
+    switch (run.kind) {
+        case 'words':
+            return run.text;
+        case 'text':
+        case 'code':
+            return asText(run.text);
+        case 'strong':
+        case 'small':
+        case 'link':
+            return chartTitle(run.content);
+        case 'figure':
+            return run.unit === null ? run.text : run.text.replace(UNIT, asText(run.unit));
+    }
+}
+/**
+ * A folded section from a summary (rendered for its place, `markdownInline(run, 'summary')`) and
+ * body blocks this module rendered: the comment renders each part of a suite once and shows a
+ * subset of them per detail level.
+ */
+function detailsMarkdown(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${doc_joinMarkdown(body)}\n\n</details>`;
+}
+/** One inline run as markdown for a given place (the comment's fitting measures its parts). */
+function markdownInline(run, place = 'prose') {
+    return inlineMarkdown(run, place);
+}
+/** One block as GitHub markdown. */
+function doc_markdownBlock(block) {
+    return blockMarkdown(block);
+}
+/** Blocks as GitHub markdown, separated by blank lines (empty blocks left out). */
+function doc_toMarkdown(blocks) {
+    return doc_joinMarkdown(blocks.map(blockMarkdown));
+}
+/** Blocks as a markdown file: toMarkdown and a final newline. */
+function toMarkdownFile(blocks) {
+    return `${doc_toMarkdown(blocks)}\n`;
+}
+/** Markdown pieces made by this module, joined by blank lines (empty ones left out). */
+function doc_joinMarkdown(parts, separator = '\n\n') {
+    return parts.filter((p) => p !== '').join(separator);
+}
+/** Markdown pieces made by this module as a file (a comment body): joined by blank lines, a final newline. */
+function doc_markdownFile(parts) {
+    return `${doc_joinMarkdown(parts)}\n`;
+}
+/**
+ * The lines of markdown this module made: a table's rows are one line each, so a caller can keep
+ * the first rows of a rendered table without rendering it again (joinMarkdown(lines, '\n')).
+ */
+function markdownLines(markdown) {
+    return markdown.split('\n');
+}
+/**
+ * A markdown file cut to `budget` characters at a line break, with `note` (a block) after it: for
+ * a budget too small for a report's smallest form. Whole lines only, so no escape is cut in two.
+ */
+function cutMarkdown(file, budget, note) {
+    const tail = `\n\n${doc_markdownBlock(note)}\n`;
+    const cut = file.slice(0, Math.max(0, budget - tail.length));
+    return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${tail}`;
+}
+// ----- terminal text -----
+/** Untrusted text for a terminal line: control characters (escape sequences) replaced, invisibles named, cut. */
+function terminalText(value, max = 200) {
+    const whole = String(value);
+    const long = whole.length > max;
+    const flat = showInvisible((long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')));
+    return long ? `${flat}…` : flat;
+}
+/** One inline run as terminal text (a report that lays out its own columns renders its cells so). */
+function doc_terminalInline(run) {
+    return inlineText(run);
+}
+function inlineText(run) {
+    if (run === null || run === undefined)
+        return '';
+    if (typeof run === 'string')
+        return terminalText(run, DEFAULT_TEXT_MAX);
+    if (typeof run === 'number')
+        return doc_numberText(run);
+    if (isInlineList(run))
+        return run.map(inlineText).join('');
+    switch (run.kind) {
+        case 'words':
+            return run.text;
+        case 'text':
+        case 'code':
+            return terminalText(run.text, run.max);
+        case 'strong':
+        case 'small':
+        case 'link':
+            return inlineText(run.content);
+        case 'figure':
+            return run.unit === null ? run.text : run.text.replace(UNIT, terminalText(asText(run.unit), 20));
+    }
+}
+/** Aligned columns: the first row is the header; right-aligned columns pad on the left. */
+function columnLines(rows, align) {
+    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, Array.from(r[i] ?? '').length), 0));
+    return rows.map((r) => r
+        .map((c, i) => {
+        const pad = widths[i] - Array.from(c).length;
+        return align?.[i] === 'r' ? ' '.repeat(pad) + c : c + ' '.repeat(pad);
+    })
+        .join('  ')
+        .trimEnd());
+}
+function blockText(block, indent) {
+    switch (block.kind) {
+        case 'heading':
+        case 'paragraph':
+            return [`${indent}${inlineText(block.content)}`];
+        case 'quote':
+            return block.lines.map((l) => `${indent}${inlineText(l)}`);
+        case 'table':
+            return columnLines([block.header.map(inlineText), ...block.rows.map((r) => r.map(inlineText))], block.align).map((l) => `${indent}${l}`);
+        case 'details':
+            return [`${indent}${inlineText(block.summary)}`, ...block.body.flatMap((b) => blockText(b, `${indent}  `))];
+        case 'marker':
+            return [];
+        case 'chart':
+            // A terminal draws no chart: its title says what the markdown report shows.
+            return [`${indent}(chart in the markdown report: ${terminalText(chartText(chartTitle(block.spec.title)), 120)})`];
+    }
+}
+/** Terminal lines (from toTextLines) as the text of a file: joined by newlines, with a final one. */
+function toTextFile(lines) {
+    return `${lines.join('\n')}\n`;
+}
+/** Blocks as terminal lines, each indented by `indent`. */
+function doc_toTextLines(blocks, indent = '') {
+    return blocks.flatMap((b) => blockText(b, indent));
+}
+
 ;// CONCATENATED MODULE: ./src/results/side-files.ts
 // A per-item file named by a results document (`suite.itemsFile`). In the report job the document
 // comes from a pull request's artifact, so the name is hostile: it may only name a regular file
@@ -1215,505 +1923,49 @@ async function failingItems(suite, resultsDir, limit) {
 
 // EXTERNAL MODULE: ./src/core/progress.ts
 var progress = __webpack_require__(4664);
-;// CONCATENATED MODULE: ./src/core/numbers.ts
-// The one number formatter of the terminal report, the markdown report and the PR comment
-// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
-// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
-// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
-const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
-/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
-function metricKind(m) {
-    if (m.unit === '%')
-        return 'percent';
-    if (m.unit === 'pp')
-        return 'pp';
-    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
-        return 'quantity';
-    if (m.passed !== undefined && m.input !== undefined)
-        return 'percent';
-    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
-    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
-        return 'count';
-    return 'fraction';
-}
-/**
- * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
- * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
- * ("1.00e+23"): only a document's absurd values get there.
- */
-function fixed(value, digits) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '–';
-    if (Math.abs(value) >= 1e21)
-        return value.toExponential(2);
-    const text = value.toFixed(digits);
-    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
-}
-function suffix(kind, unit) {
-    if (kind === 'percent')
-        return ' %';
-    if (kind === 'pp')
-        return ' pp';
-    if (kind === 'quantity' && unit)
-        return ` ${unit}`;
-    return '';
-}
-/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
-function formatValue(value, kind, unit) {
-    const text = fixed(value, DIGITS[kind]);
-    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
-}
-/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
-function formatDelta(delta, kind, unit) {
-    const deltaKind = kind === 'percent' ? 'pp' : kind;
-    const text = fixed(delta, DIGITS[deltaKind]);
-    if (text === '–')
-        return text;
-    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
-    return `${sign}${text}${suffix(deltaKind, unit)}`;
-}
-/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
-function formatMetric(m, unit) {
-    const kind = metricKind(m);
-    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
-    return formatValue(scaled, kind, unit);
-}
-/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
-function formatP(p) {
-    if (p === null || p === undefined || !Number.isFinite(p))
-        return '–';
-    return p < 0.001 ? '< 0.001' : fixed(p, 3);
-}
-/** passed / input in percent (the rounds tables), "–" when input is 0. */
-function formatRate(passed, input) {
-    return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
-}
-
-;// CONCATENATED MODULE: ./src/report/words.ts
-// Every word the reports say about the gate's verdict model (issue #26): verdict words, plurals,
-// unit phrases, threshold phrases, the reasons' sentences, why a suite was not gated, the run's
-// failures. The markdown formatters (comment-head.ts, comment-suite.ts, comment.ts) and the
-// terminal ones (comparison-text.ts, trend.ts, text.ts) both use these; none words a verdict its
-// own way. Document text (a unit) goes in only where `plainUnit` allows it or as the caller's
-// already escaped `unit` argument.
-
-/** "1 suite", "3 suites"; `count` formats the number (default: as is). */
-function plural(n, one, many = `${one}s`, count = String) {
-    return `${count(n)} ${n === 1 ? one : many}`;
-}
-// ---- Verdict words ------------------------------------------------------------------------------
-/** The run's verdict in the comment's heading (with `**verdict**`) and the terminal's last line. */
-const RUN_VERDICT_ICON = {
-    pass: '✅',
-    warn: '⚠️',
-    fail: '❌',
-    'no-baseline': 'ℹ️',
-    error: '💥',
-};
-const RUN_VERDICT_WORD = {
-    pass: 'PASS',
-    warn: 'WARN',
-    fail: 'FAIL',
-    'no-baseline': 'NO BASELINE',
-    error: 'ERROR',
-};
-/** A target's verdict in plain words: the gate's `insufficient-data` is "not gated" in every report. */
-const TARGET_WORD = {
-    regressed: 'regressed',
-    'possible-regression': 'possible regression',
-    'not-shown': 'worse (not shown)',
-    unchanged: 'unchanged',
-    improved: 'improved',
-    'insufficient-data': 'not gated',
-    new: 'new',
-    removed: 'removed',
-};
-const TARGET_ICON = {
-    regressed: '❌',
-    'possible-regression': '⚠️',
-    'not-shown': '❔',
-    improved: '✅',
-};
-/** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
-function markedWord(v) {
-    const icon = TARGET_ICON[v];
-    return icon === undefined ? TARGET_WORD[v] : `${icon} ${TARGET_WORD[v]}`;
-}
-/** A target's verdict in the markdown tables: "not gated", and "unchanged (not gated)" when the value did not move. */
-function targetWords(t) {
-    if (t.verdict === 'insufficient-data')
-        return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
-    return markedWord(t.verdict);
-}
-/** A suite's outcome in the markdown overview and summaries. */
-function outcomeWords(o) {
-    if (o === 'error')
-        return '💥 could not be scored';
-    if (o === 'skipped' || o === 'changed')
-        return o;
-    return markedWord(o);
-}
-/** "2 regressed, 1 possible regression, 1 improved": counts of target verdicts; [] when none of them. */
-function verdictCounts(verdicts) {
-    const n = (v) => verdicts.filter((x) => x === v).length;
-    const bits = [];
-    if (n('regressed') > 0)
-        bits.push(`${n('regressed')} regressed`);
-    if (n('possible-regression') > 0)
-        bits.push(plural(n('possible-regression'), 'possible regression'));
-    if (n('not-shown') > 0)
-        bits.push(`${n('not-shown')} ${TARGET_WORD['not-shown']}`);
-    if (n('improved') > 0)
-        bits.push(`${n('improved')} improved`);
-    return bits;
-}
-// ---- Numbers and units in the gate's sentences ------------------------------------------------
-/** A number in a reason: at most 4 decimals, no trailing zeros. */
-function reasonNumber(v) {
-    return Number(v.toFixed(4)).toString();
-}
-/** A p-value in a reason: two significant digits however small. */
-function reasonP(p) {
-    return p >= 0.0001 ? reasonNumber(p) : p.toExponential(1);
-}
-/** A number in a history reason: at most 2 decimals. */
-function historyNumber(v) {
-    return Number(v.toFixed(2)).toString();
-}
-/**
- * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
- * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
- * The comment shows reasons as they are, so anything else is left out of them.
- */
-function plainUnit(unit) {
-    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
-}
-/** An amount of a target in the gate's sentences: "1 point", "5.5 points", "2 pp", "3 ms", "0.6". */
-function amountWords(text, scale, unit) {
-    if (scale === 'points')
-        return `${text}${text === '1' ? ' point' : ' points'}`;
-    return `${text}${unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`;
-}
-/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's sentences. */
-function unitWords(scale, unit) {
-    return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
-}
-// ---- Threshold phrases --------------------------------------------------------------------------
-/** A level's drop thresholds in the gate's words ("5 points or 5 % of the baseline"), or null when it has none. */
-function thresholdWords(t, scale, unit) {
-    const parts = [];
-    if (t.maxDrop !== undefined && t.maxDrop !== null)
-        parts.push(amountWords(String(t.maxDrop), scale, unit));
-    if (t.maxDropPct !== undefined && t.maxDropPct !== null)
-        parts.push(`${t.maxDropPct} % of the baseline`);
-    return parts.length === 0 ? null : parts.join(' or ');
-}
-/** The band of a `kind: history` rule in words ("3 × 1.4826 × MAD of the last 12 runs = 2.1 points"). */
-function bandWords(t) {
-    const h = t.history;
-    if (h?.rule === undefined || h.band === undefined)
-        return null;
-    const u = unitWords(t.scale, t.unit);
-    return `${h.rule.k} × 1.4826 × MAD of the last ${h.values.length} runs = ${reasonNumber(h.band)}${u === '' ? '' : ` ${u}`}`;
-}
-/** What the target's fail level allows, in words: the history band when it decided, else the fail thresholds; null when none. */
-function failThresholdWords(t) {
-    return bandWords(t) ?? thresholdWords(t.rule.fail, t.scale, t.unit);
-}
-/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds for the terminal. */
-function terminalThresholds(t, level, unit) {
-    const verb = t.direction === 'lower' ? 'rises' : 'falls';
-    const parts = [];
-    if (level.maxDrop !== undefined && level.maxDrop !== null)
-        parts.push(`${verb} by more than ${displayAmount(level.maxDrop, t.display.kind, unit)}`);
-    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
-        parts.push(`${verb} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
-    return parts;
-}
-function trimZeros(text) {
-    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-/** α as the reports print it ("0.05"). */
-function alphaWords(alpha) {
-    return trimZeros(fixed(alpha, 3));
-}
-/** An unsigned amount of change as the reports show values: pp for percents, "points" for scores. */
-function displayAmount(value, kind, unit) {
-    const text = formatValue(Math.abs(value), kind === 'percent' ? 'pp' : kind, unit);
-    return kind === 'score' ? `${text} points` : text;
-}
-// ---- Tests ---------------------------------------------------------------------------------------
-const TEST_WORDS = {
-    mcnemar: { markdown: 'McNemar (paired)', terminal: 'McNemar, paired', facts: 'McNemar, paired on item ids' },
-    newcombe: { markdown: 'Newcombe', terminal: 'Newcombe, unpaired', facts: 'Newcombe, unpaired' },
-    welch: {
-        markdown: 'Welch t (repeats)',
-        terminal: "Welch's t on the repeats",
-        facts: "Welch's t on the repeats, unpaired",
-    },
-    'paired-t': {
-        markdown: 'paired t (repeats)',
-        terminal: 'paired t on the repeats, by seed',
-        facts: 'paired t on the repeats, paired by seed',
-    },
-};
-/** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
-const ADJUSTMENT_WORD = {
-    holm: 'Holm',
-    bh: 'Benjamini–Hochberg',
-    none: 'none',
-};
-/** "p-values adjusted over the run's 12 tests (Holm)", or "" when nothing was adjusted (no test, or `none`). */
-function familyWords(c) {
-    if (c.family === 0 || c.multipleTesting === 'none')
-        return '';
-    return `p-values adjusted over the run's ${plural(c.family, 'test')} (${ADJUSTMENT_WORD[c.multipleTesting]})`;
-}
-/** What the legend adds when a target was tested on repeats. */
-const REPEATS_LEGEND = "with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)";
-/** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
-function pText(p) {
-    const text = formatP(p);
-    return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
-}
-/** "p = 0.031, adjusted 0.12": the raw p and, when the run's adjustment changed it, the adjusted one. */
-function pWords(t) {
-    if (t.p === null)
-        return '';
-    if (t.pAdjusted === null || formatP(t.pAdjusted) === formatP(t.p))
-        return pText(t.p);
-    return `${pText(t.p)}, adjusted ${formatP(t.pAdjusted)}`;
-}
-/** The icon of a target's verdict in the comment's regressions table ("" for the ones without). */
-function verdictIcon(v) {
-    return TARGET_ICON[v] ?? '';
-}
-/** One side's repeats: "71.2 ± 1.3 (n=8)", the mean and the half-width of its 95 % t interval. */
-function spreadWords(s, kind, unit) {
-    return `${formatValue(s.mean, kind, unit)} ± ${formatValue(s.halfWidth, kind === 'percent' ? 'pp' : kind, unit)} (n=${s.n})`;
-}
-/** The test by name for a style of report. */
-function testName(test, style) {
-    return TEST_WORDS[test][style];
-}
-/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
-function testWords(t) {
-    if (t.p === null)
-        return '';
-    return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} ${pWords(t)}`;
-}
-/** A `kind: history` judgement in words, with the numbers a reader can check. */
-function historyWords(j, t) {
-    const runs = plural(j.runs, 'run');
-    const unit = unitWords(t.scale, t.unit);
-    const u = unit === '' ? '' : ` ${unit}`;
-    const rule = t.rule.history;
-    if (j.basis === 'insufficient-history')
-        return `insufficient history (${runs} < minHistory ${rule?.minHistory ?? '?'}): the thresholds apply`;
-    const centre = `${historyNumber(j.median)}${u}`;
-    if (j.basis === 'no-spread')
-        return `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
-    const d = j.worse;
-    const side = d === 0 ? 'at' : d > 0 === (t.direction !== 'lower') ? 'below' : 'above';
-    const where = d === 0
-        ? `at the median of the last ${runs} (${centre})`
-        : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
-    const band = `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band)}${u}`;
-    if (j.verdict === 'regressed')
-        return `${where}, outside ${band}`;
-    if (j.verdict === 'possible-regression')
-        return `${where}, outside warnK ${historyNumber(rule.warnK)} × 1.4826 × MAD = ${historyNumber(rule.warnK * j.spread)}${u}, within ${band}`;
-    if (j.verdict === 'improved')
-        return `${where}, better than ${band}`;
-    return `${where}, within ${band}`;
-}
-/** One reason in the gate's words ("fell by 5.5 points, more than the fail threshold (5 points)"): the comment, JUnit, JSON. */
-function reasonWords(r, t) {
-    switch (r.kind) {
-        case 'no-value':
-            return `value is null on the ${r.side} side`;
-        case 'too-few-items':
-            return `fewer than ${r.minItems} items (baseline ${r.baseline ?? '–'}, current ${r.current ?? '–'})`;
-        case 'history':
-            return historyWords(r.judgement, t);
-        case 'min-effect':
-            return `the drop (${amountWords(reasonNumber(r.drop), t.scale, t.unit)}) is smaller than minEffect (${amountWords(reasonNumber(r.minEffect), t.scale, t.unit)}): it cannot fail`;
-        case 'bound':
-            return `${reasonNumber(r.value)} is ${r.bound === 'min' ? 'below min' : 'above max'} ${r.limit} (${r.level})`;
-        case 'drop': {
-            // In the metric's own direction: a lower-is-better metric that got worse rose.
-            const change = `${t.direction === 'lower' ? 'rose' : 'fell'} by ${amountWords(reasonNumber(r.drop), t.scale, t.unit)}`;
-            const threshold = thresholdWords(t.rule[r.level], t.scale, t.unit);
-            const level = `more than the ${r.level} threshold${threshold === null ? '' : ` (${threshold})`}`;
-            if (r.level === 'warn')
-                return `${change}, ${level}`;
-            // The verdict used the adjusted p; the raw one is shown beside it when the adjustment changed it.
-            const adjusted = r.pAdjusted ?? r.p;
-            const p = r.p === null
-                ? ''
-                : adjusted === null || reasonP(adjusted) === reasonP(r.p)
-                    ? `p = ${reasonP(r.p)}`
-                    : `p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
-            if (adjusted !== null && !(adjusted < r.alpha))
-                return `${change}, ${level}, but ${p} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
-            return `${change}, ${level}${r.p !== null ? `; ${p} < α = ${reasonNumber(r.alpha)}` : ''}`;
-        }
-    }
-}
-/** Every reason of a target in the gate's words, in order. */
-function reasonsWords(t) {
-    return t.reasons.map((r) => reasonWords(r, t));
-}
-/**
- * Why a target regressed (or may have) for a terminal, in words that follow its direction: "fell
- * by 3.20 pp", "rose by 22.70 pp, lower is better", the threshold it crossed and, for a tested
- * rate, the test and its p-value against α. `unit`: the quantity's unit, already made safe.
- */
-function terminalReason(t, alpha, unit, safe) {
-    const kind = t.display.kind;
-    const parts = [];
-    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
-    if (t.history?.basis === 'history')
-        return reasonsWords(t).map(safe).join('; ');
-    if (t.delta !== null && t.baseline !== null) {
-        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${displayAmount(t.delta, kind, unit)}`;
-        const hasPct = [t.rule.fail.maxDropPct, t.rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
-        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
-        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
-        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
-        if (t.exceeds !== null)
-            parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
-    }
-    if (t.test !== null && t.p !== null) {
-        const significant = (t.pAdjusted ?? t.p) < alpha;
-        parts.push(`${pWords(t)}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
-        if (t.repeats !== undefined)
-            parts.push(`repeats: baseline ${spreadWords(t.repeats.baseline, kind, unit)}, current ${spreadWords(t.repeats.current, kind, unit)}`);
-    }
-    if (t.reasons.some((r) => r.kind === 'min-effect'))
-        parts.push(...t.reasons.filter((r) => r.kind === 'min-effect').map((r) => safe(reasonWords(r, t))));
-    if (t.current !== null && t.bound !== null) {
-        const limit = t.bound.bound === 'min'
-            ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}`
-            : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
-        parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${t.bound.level})`);
-    }
-    if (parts.length === 0)
-        parts.push(...reasonsWords(t).map(safe));
-    return parts.join('; ');
-}
-// ---- Gating --------------------------------------------------------------------------------------
-/** The gating rule in one sentence (the comment's legend, the terminal's first line, docs/gate.md). */
-function gatingRule(minItems) {
-    return `a target counted in items (a round, a rate, a mean) is gated only with at least ${minItems} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
-}
-/** Why a suite (or some of its targets) was not gated, in a few words ("8 items < 10", "not in the baseline"). */
-function ungatedWords(why) {
-    switch (why.kind) {
-        case 'error':
-            return 'could not be scored';
-        case 'skipped':
-            return 'not in this shard';
-        case 'new':
-            return 'not in the baseline';
-        case 'no-baseline':
-            return 'no baseline yet';
-        case 'removed':
-            return 'not in this run';
-        case 'nothing-to-gate':
-            return 'nothing to gate';
-        case 'no-value':
-            return 'no value to compare';
-        case 'too-few-items':
-            return `${plural(why.items, 'item')} < ${why.minItems}`;
-    }
-}
-/** The overview's `gated` column: "yes", "partly: k of n targets" or "no: …" with why. */
-function gatedWords(g) {
-    if (g.gated === 'yes')
-        return 'yes';
-    if (g.gated === 'partly')
-        return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
-    return `no: ${g.why === null ? '' : ungatedWords(g.why)}`;
-}
-// ---- The run -------------------------------------------------------------------------------------
-/** "2 of 3 suites could not be scored" (n counts the suites the run was to score). */
-function unscoredWords(unscored) {
-    return `${unscored.ids.length} of ${plural(unscored.of, 'suite')} could not be scored`;
-}
-/** "1 suite of the baseline removed". */
-function removedWords(n) {
-    return `${plural(n, 'suite')} of the baseline removed`;
-}
-const NO_SUITE_SCORED = 'no suite was scored';
-const RUN_DID_NOT_FINISH = 'the run did not finish';
-const BASELINE_NOT_LOADED = 'the baseline could not be loaded';
-/** "no baseline (on-missing-baseline: warn)". */
-function noBaselineWords(policy) {
-    return `no baseline (on-missing-baseline: ${policy})`;
-}
-/** Said when the current document holds no suite that was scored. */
-const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
-/** Why a run could not be judged, as its `error:` line says it. */
-function failureWords(f) {
-    switch (f.kind) {
-        case 'incomplete':
-            return `the run did not finish (${f.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${f.pending.join(', ') || 'none'}`;
-        case 'baseline':
-        case 'limits':
-            return f.message;
-        case 'nothing-measured':
-            return NOTHING_MEASURED;
-        case 'unscored':
-            return unscoredWords(f);
-    }
-}
-/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds. */
-function historyLoadWords(history) {
-    const head = plural(history.runs.length, 'run');
-    if (history.skipped.length === 0)
-        return head;
-    const byWhy = new Map();
-    for (const s of history.skipped) {
-        const key = s.why.replace(/ \(.*$/, '');
-        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
-    }
-    return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
-}
-/** The same, naming the base branch: "12 runs of the base branch, 3 skipped (…)". */
-function baseBranchHistoryWords(history) {
-    return historyLoadWords(history).replace(/^(\d+ runs?)/, '$1 of the base branch');
-}
-
 ;// CONCATENATED MODULE: ./src/report/usage.ts
 // What a suite's live provider calls cost, as one line (results.md "usage"): used by the terminal
 // report (text.ts), the results markdown report (render.ts) and the PR comment (comment.ts).
-// Pure: the same suite gives the same line.
+// Pure: the same suite gives the same line. Only counts and our words: a typed inline run.
 
 
 function counted(n, one, many) {
-    return plural(n, one, many, progress/* formatCount */.B4);
+    return doc_t `${figure((0,progress/* formatCount */.B4)(n))} ${n === 1 ? one : many}`;
+}
+function tokensInline(usage) {
+    const prompt = usage.promptTokens;
+    const completion = usage.completionTokens;
+    if (prompt === undefined && completion === undefined)
+        return doc_t `tokens not reported`;
+    if (prompt !== undefined && completion !== undefined)
+        return doc_t `${figure((0,progress/* formatCount */.B4)(prompt))} prompt + ${counted(completion, doc_t `completion token`, doc_t `completion tokens`)}`;
+    if (prompt !== undefined)
+        return counted(prompt, doc_t `prompt token`, doc_t `prompt tokens`);
+    return counted(completion, doc_t `completion token`, doc_t `completion tokens`);
 }
 /**
  * `412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens`; the tokens part says
- * `tokens not reported` when the provider gave none. Only digits and fixed words: safe as is in
- * markdown and on a terminal.
+ * `tokens not reported` when the provider gave none.
  */
+function usageInline(usage) {
+    const retries = usage.retries === 0 ? doc_t `no retries` : counted(usage.retries, doc_t `retry`, doc_t `retries`);
+    return doc_t `${counted(usage.requests, doc_t `request`, doc_t `requests`)} (${retries}) · ${tokensInline(usage)}`;
+}
+/** usageInline as plain text (only digits and fixed words). */
 function usageSummary(usage) {
-    const retries = usage.retries === 0 ? 'no retries' : counted(usage.retries, 'retry', 'retries');
-    const requests = `${counted(usage.requests, 'request', 'requests')} (${retries})`;
-    const prompt = usage.promptTokens;
-    const completion = usage.completionTokens;
-    let tokens;
-    if (prompt === undefined && completion === undefined)
-        tokens = 'tokens not reported';
-    else if (prompt !== undefined && completion !== undefined)
-        tokens = `${(0,progress/* formatCount */.B4)(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
-    else if (prompt !== undefined)
-        tokens = counted(prompt, 'prompt token', 'prompt tokens');
-    else
-        tokens = counted(completion, 'completion token', 'completion tokens');
-    return `${requests} · ${tokens}`;
+    return terminalInline(usageInline(usage));
+}
+/** The cost paragraph of a suite in the markdown reports: none when it asked no live provider (no `usage`). */
+function usageBlocks(suite) {
+    if (suite.usage === undefined)
+        return [];
+    return [doc_paragraph(doc_t `${doc_strong(doc_t `Live provider calls:`)} ${usageInline(suite.usage)}`)];
+}
+/** The cost line of a suite in the terminal report (indented by `indent`); none without `usage`. */
+function usageTextBlocks(suite) {
+    if (suite.usage === undefined)
+        return [];
+    return [doc_paragraph(doc_t `provider calls: ${usageInline(suite.usage)}`)];
 }
 /**
  * The cost line of a suite: none when it asked no live provider (no `usage`); `markdown` a
@@ -1723,291 +1975,11 @@ function usageSummary(usage) {
 function renderUsage(suite, format) {
     if (suite.usage === undefined)
         return [];
-    const line = usageSummary(suite.usage);
-    return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
-}
-
-;// CONCATENATED MODULE: ./src/core/invisible.ts
-// Characters that are invisible themselves but change what a reader sees or copies (issue #29):
-// bidirectional controls, which reorder the text around them ("Trojan Source", CVE-2021-42574),
-// zero-width and other invisible format characters, which hide inside identifiers, and the
-// Unicode tag characters, which carry hidden ASCII. In untrusted text they are shown by name.
-/**
- * Bidi controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), zero-width and invisible
- * format characters (U+00AD, U+034F, U+115F/60, U+17B4/5, U+180B–U+180F, U+200B–U+200D,
- * U+2060–U+2065, U+206A–U+206F, U+3164, U+FEFF, U+FFA0, U+FFF9–U+FFFB), the line and paragraph
- * separators U+2028/9, and the tag characters U+E0000–U+E007F. Variation selectors are left
- * alone: emoji need them and they reorder nothing.
- */
-const INVISIBLE = 
-// eslint-disable-next-line no-misleading-character-class -- each invisible code point is matched alone, on purpose
-/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
-/** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */
-function named(ch) {
-    return `[U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
-}
-/** The text with every invisible character above replaced by its name (`a[U+202E]b`). */
-function showInvisible(text) {
-    return text.replace(INVISIBLE, named);
-}
-
-;// CONCATENATED MODULE: ./src/core/mermaid.ts
-// Mermaid `xychart-beta` blocks for the reports (issue #16): named series drawn in distinct,
-// colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
-// into the title (xychart has none), and x labels short enough not to overlap (xychart cannot
-// rotate them), with the full names in a caption line under the chart.
-//
-// `themeVariables.xyChart.plotColorPalette` is read by every Mermaid release with xychart
-// (10.3 on): colours go to the plots in the order they are declared, bars and lines alike.
-// The directive sets no theme, so GitHub's light and dark themes still apply to the rest.
-//
-// Labels are untrusted (round ids, file names): every text is quoted with newlines, backticks,
-// quotes, backslashes and `%%` (a directive or comment start) removed, so nothing can close the
-// code fence, end the string or inject a directive.
-
-/** Okabe–Ito colours, in the order series get them, with the word the legend uses. */
-const PALETTE = [
-    { hex: '#0072B2', name: 'blue' },
-    { hex: '#E69F00', name: 'orange' },
-    { hex: '#009E73', name: 'green' },
-    { hex: '#D55E00', name: 'red' },
-    { hex: '#56B4E9', name: 'sky blue' },
-    { hex: '#CC79A7', name: 'pink' },
-    { hex: '#F0E442', name: 'yellow' },
-    { hex: '#000000', name: 'black' },
-];
-/**
- * How many characters an x label may have: 8, or more when few labels share the width (the plot
- * of Mermaid's 700 px chart is about 630 px wide; 14 px labels take about 7.5 px a character, so
- * about 72 characters fit with a gap between neighbours), at most 16.
- */
-function labelLimit(count) {
-    return Math.max(8, Math.min(16, Math.floor(72 / Math.max(1, count))));
-}
-const colourOf = (i) => PALETTE[i % PALETTE.length];
-/** The longest text a chart shows (a title, a full label in the caption), in code points. */
-const MAX_CHART_TEXT = 200;
-/** At most MAX_CHART_TEXT code points (…-terminated when cut); a huge string is never split whole. */
-function capped(text) {
-    if (text.length <= MAX_CHART_TEXT)
-        return text;
-    const chars = Array.from(text.slice(0, 2 * MAX_CHART_TEXT + 2));
-    return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
-}
-/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters); any value, as
- * inlineCode (core/markdown.ts). */
-function chartText(text) {
-    const flat = capped(String(text))
-        .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
-    return showInvisible(flat).replace(/%(?=%)/g, '% ');
-}
-const quote = (s) => `"${chartText(s)}"`;
-const numberText = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
-/** The series' legend: "blue: real, orange: generated", with the kind when bars and lines mix. */
-function legend(series) {
-    if (series.length < 2)
-        return '';
-    const mixed = new Set(series.map((s) => s.kind)).size > 1;
-    return series
-        .map((s, i) => {
-        const key = mixed || s.name.trim() === '' ? `${colourOf(i).name} ${s.kind === 'bar' ? 'bars' : 'line'}` : colourOf(i).name;
-        return s.name.trim() === '' ? key : `${key}: ${s.name.trim()}`;
-    })
-        .join(', ');
-}
-/**
- * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
- * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
- */
-function shortLabels(labels, max = labelLimit(labels.length)) {
-    const limit = Math.max(3, max);
-    const taken = new Set(labels.map((l) => chartText(l)).filter((l) => Array.from(l).length <= limit));
-    const shortened = [];
-    const out = labels.map((raw) => {
-        const label = chartText(raw);
-        const chars = Array.from(label);
-        if (chars.length <= limit)
-            return label;
-        // Cut at the last word break (`_`, `-`, `.`, space) if that keeps at least half of the rest.
-        const head = chars.slice(0, limit - 1);
-        const cut = head.findLastIndex((c, i) => i >= Math.max(3, Math.ceil(head.length / 2)) && /[_\-. ]/.test(c));
-        let short = `${(cut > 0 ? head.slice(0, cut) : head).join('')}…`;
-        for (let n = 2; taken.has(short); n++)
-            short = `${chars.slice(0, limit - 1 - String(n).length).join('')}${n}…`;
-        taken.add(short);
-        shortened.push([short, label]);
-        return short;
-    });
-    return { labels: out, shortened };
-}
-/** A code span for text already through `chartText` (so without backticks or newlines). */
-const code = (s) => (s.trim() === '' ? '` `' : `\`${s.trim()}\``);
-function fromLegacy(spec) {
-    const series = [
-        ...(spec.bars ?? []).map((values) => ({ name: '', kind: 'bar', values })),
-        ...(spec.lines ?? []).map((values) => ({ name: '', kind: 'line', values })),
-    ];
-    const out = { title: spec.title, xLabels: spec.xLabels, yLabel: spec.yLabel, series };
-    if (spec.yMax !== undefined)
-        out.yMax = spec.yMax;
-    return out;
-}
-/**
- * A Mermaid `xychart-beta` block: an `%%{init}%%` line with one palette colour per series, the
- * legend after the title, then (if labels were shortened) a caption line with the full labels.
- * The old shape (`bars`, `lines` without names) is still accepted.
- */
-function xyChart(input) {
-    const spec = 'series' in input ? input : fromLegacy(input);
-    const { labels, shortened } = shortLabels(spec.xLabels, spec.maxLabel);
-    const key = legend(spec.series);
-    const config = {};
-    if (spec.height !== undefined && Number.isFinite(spec.height) && spec.height > 0)
-        config.xyChart = { height: Math.round(spec.height) };
-    if (spec.series.length > 0)
-        config.themeVariables = { xyChart: { plotColorPalette: spec.series.map((_, i) => colourOf(i).hex).join(', ') } };
-    const out = ['```mermaid'];
-    if (Object.keys(config).length > 0)
-        out.push(`%%{init: ${JSON.stringify(config)}}%%`);
-    out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
-    out.push(spec.yMax !== undefined
-        ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}`
-        : `  y-axis ${quote(spec.yLabel)}`);
-    for (const s of spec.series)
-        out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
-    out.push('```');
-    const chart = out.join('\n');
-    if (shortened.length === 0)
-        return chart;
-    return `${chart}\n\nx axis: ${shortened.map(([short, full]) => `${code(short)} = ${code(full)}`).join(' · ')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/markdown.ts
-// Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
-// gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
-// truncated with an ellipsis. Prose keeps every identifier exact (issue #16: no invisible
-// characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
-// reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
-// every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
-// zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
-
-
-/**
- * The first code points of a text, at most enough for `max` of them: a code point is one or two
- * UTF-16 units, so 2 × max + 2 units always hold more than max when the text is longer. Splitting
- * a huge string into an array of characters would fail (V8 caps arrays at 2^27 elements).
- */
-function headChars(text, max) {
-    return Array.from(text.length > 2 * max + 2 ? text.slice(0, 2 * max + 2) : text);
-}
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    const chars = headChars(text, max);
-    return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
-}
-/** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
-function truncateWords(text, max) {
-    if (text.length <= max)
-        return text;
-    const chars = headChars(text, max);
-    if (chars.length <= max)
-        return text;
-    const kept = chars.slice(0, Math.max(1, max - 1)).join('');
-    const space = kept.search(/\s\S*$/);
-    return `${space > kept.length * 0.6 ? kept.slice(0, space) : kept}…`;
-}
-/**
- * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
- * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
- * `text` may be any value: a hostile document can hold a number where text belongs.
- */
-function markdown_inlineCode(text, max = 120) {
-    const flat = showInvisible(truncate(String(text), max)
-        .replace(/\r\n|\r|\n/g, '⏎')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')).replace(/\|/g, '\\|');
-    const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
-    return flat === '' ? '` `' : `${fence}${pad}${flat}${pad}${fence}`;
-}
-/**
- * A word GitHub would act on outside code: mentions and e-mail (`@`), issue references (`#1`,
- * `owner/repo#1`, `GH-1`), links and autolinks (`x:`, `://`, `www.`, `/`), emoji shortcodes
- * (`:x:`), commit SHAs (7+ hex digits), and markdown that links (`[`, `](`, `<`).
- */
-const ACTIONABLE = /[@#:/\\[\]<>]|www\.|[0-9a-fA-F]{7,}|\bGH-\d/i;
-function escapeProse(text) {
-    return text.replace(/[\\`*_{}[\]()<>!|~&"'#@:/]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-function proseWord(word) {
-    // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
-    const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word);
-    const [, lead, core, trail] = m;
-    if (core !== '' && ACTIONABLE.test(core))
-        return `${escapeProse(lead)}${markdown_inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
-    return escapeProse(word);
-}
-/**
- * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
- * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
- * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
- * `text` may be any value (see inlineCode).
- */
-function markdown_plainText(text, max = 300) {
-    const flat = showInvisible(truncateWords(String(text), max)
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
-    return flat
-        .split(/(\s+)/)
-        .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
-        .join('');
-}
-/**
- * Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing;
- * any value (see inlineCode).
- */
-function htmlCode(text, max = 60) {
-    const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
-    return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
-}
-/** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
-function table(header, rows, align) {
-    const sep = header.map((_, i) => {
-        const a = align?.[i] ?? 'l';
-        return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';
-    });
-    const line = (cells) => `| ${cells.map((c) => c.replace(/\r?\n/g, ' ')).join(' | ')} |`;
-    return [line(header), line(sep), ...rows.map(line)].join('\n');
-}
-/** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
-function num(value, digits = 2) {
-    return fixed(value, digits);
-}
-function pct(passed, input, digits = 1) {
-    return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
-}
-/** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
-
-/** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
-function details(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+    return format === 'markdown' ? [toMarkdown(usageBlocks(suite))] : toTextLines(usageTextBlocks(suite), '  ');
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/core/exit.ts
-/**
- * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
- * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
- * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
- */
-function worstExitCode(...codes) {
-    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
-    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
-}
-
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var inputs = __webpack_require__(1385);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
@@ -2188,16 +2160,17 @@ async function updateBaseline(opts) {
     return { ok: true, written, diagnostics };
 }
 
-;// CONCATENATED MODULE: ./src/gate/items.ts
-// Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
-// current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
+;// CONCATENATED MODULE: ./src/results/jsonl.ts
+// Items files (JSON Lines) read as streams of records, for the gate's pairing and the reports:
+// never held whole; a line over the cap or not an object with a string id is a malformed record.
 
-
-const PAIRED_SHARE = 0.9;
-/** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
-async function* readJsonl(file) {
+/**
+ * Stream a JSONL file's records with their 1-based line numbers; malformed lines (and lines over
+ * `maxLineChars`) come back as null.
+ */
+async function* readJsonlRecords(file, maxLineChars) {
     let line = 0;
-    for await (const text of (0,lines/* readBoundedLines */.$)(file, ITEM_LINE_MAX_CHARS)) {
+    for await (const text of (0,lines/* readBoundedLines */.$)(file, maxLineChars)) {
         line += 1;
         if (typeof text !== 'string') {
             yield { line, record: null };
@@ -2220,6 +2193,15 @@ async function* readJsonl(file) {
         yield { line, record: ok ? value : null };
     }
 }
+
+;// CONCATENATED MODULE: ./src/gate/items.ts
+// Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
+// current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
+
+
+/** The items lines of a file, each within the items-line cap. */
+const readJsonl = (file) => readJsonlRecords(file, ITEM_LINE_MAX_CHARS);
+const PAIRED_SHARE = 0.9;
 const WORD = 30;
 function outcomeMask(record, outcomes) {
     const passes = (o) => o.rounds.length > 0 && o.rounds.every((r) => record[r] === true);
@@ -2358,7 +2340,7 @@ function repeatValue(r, kind, id, rate) {
     }
     if (id === 'finalScore')
         return r.finalScore;
-    const v = r.metrics[id];
+    const v = Object.hasOwn(r.metrics, id) ? r.metrics[id] : undefined;
     return v === undefined || v === null ? null : rate ? 100 * v : v;
 }
 /** A side with its repeats' values attached (the suite's ok repeats that have a value), or the side unchanged. */
@@ -2420,10 +2402,54 @@ function targetValue(suite, kind, id) {
         return (roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null);
     if (id === 'finalScore')
         return suite.finalScore;
-    return metricSide(suite.metrics[id])?.value ?? null;
+    return metricSide(Object.hasOwn(suite.metrics, id) ? suite.metrics[id] : undefined)?.value ?? null;
 }
 
+;// CONCATENATED MODULE: ./src/gate/verdicts.ts
+// What each target verdict means, in one table: how severe it is, what it does to the run, whether
+// a reader must look at it. The gate and the reports derive every list of verdicts from it (the
+// words and icons live in report/words.ts, a Record over the same keys); a new verdict kind is a
+// row here, its words there, and the compiler names every other Record<TargetVerdict, …>.
+/** The order of the rows is the order of the action's `target-counts` output. */
+const VERDICTS = {
+    regressed: { severity: 7, level: 'fail', attention: true, passing: false, untested: false },
+    /** A warn threshold crossed, or a fail threshold without a test to say it is significant. */
+    'possible-regression': { severity: 6, level: 'warn', attention: true, passing: false, untested: false },
+    /**
+     * Worse than the fail threshold, but not significant after the run's multiple-testing
+     * adjustment: neither `regressed` nor `unchanged`; the run warns.
+     */
+    'not-shown': { severity: 5, level: 'warn', attention: true, passing: false, untested: false },
+    improved: { severity: 2, level: 'none', attention: false, passing: true, untested: false },
+    unchanged: { severity: 0, level: 'none', attention: false, passing: true, untested: false },
+    'insufficient-data': { severity: 3, level: 'none', attention: false, passing: true, untested: true },
+    new: { severity: 1, level: 'none', attention: false, passing: true, untested: false },
+    removed: { severity: 1, level: 'none', attention: true, passing: true, untested: false },
+};
+/** Every verdict kind, in the table's order. */
+const VERDICT_KINDS = Object.keys(VERDICTS);
+/** Every verdict kind, the most severe first (the table's order among equals). */
+const VERDICTS_BY_SEVERITY = [...VERDICT_KINDS].sort((a, b) => VERDICTS[b].severity - VERDICTS[a].severity);
+/** The verdicts that fail or warn the run, the most severe first: the reports' regressions. */
+const REGRESSION_VERDICTS = VERDICTS_BY_SEVERITY.filter((v) => VERDICTS[v].level !== 'none');
+/** Whether a verdict fails the run (exit 1). */
+function failsRun(v) {
+    return VERDICTS[v].level === 'fail';
+}
+/** Whether a verdict fails or warns the run. */
+function isRegression(v) {
+    return VERDICTS[v].level !== 'none';
+}
+/** Where a target stands against a band of its rule: the verdict of each (judge.ts, history-stats.ts). */
+const VERDICT_OF_BAND = {
+    fail: 'regressed',
+    warn: 'possible-regression',
+    better: 'improved',
+    within: 'unchanged',
+};
+
 ;// CONCATENATED MODULE: ./src/gate/history-stats.ts
+
 
 
 /** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
@@ -2475,15 +2501,16 @@ function judgeHistory(h, current, direction, rule) {
         return { basis: 'no-spread', runs, median: h.median };
     const worse = direction === 'lower' ? current - h.median : h.median - current;
     const band = rule.k * h.spread;
-    let verdict;
+    let crossed;
     if (worse > band)
-        verdict = 'regressed';
+        crossed = 'fail';
     else if (rule.warnK !== null && worse > rule.warnK * h.spread)
-        verdict = 'possible-regression';
+        crossed = 'warn';
     else if (-worse > band)
-        verdict = 'improved';
+        crossed = 'better';
     else
-        verdict = 'unchanged';
+        crossed = 'within';
+    const verdict = VERDICT_OF_BAND[crossed];
     return { basis: 'history', runs, verdict, band, median: h.median, spread: h.spread, worse };
 }
 
@@ -2800,7 +2827,7 @@ function newcombeOneSidedP(current, baseline) {
 function zForLevel(level) {
     return normalQuantile(level);
 }
-// ---- Tests on repeats (issue #27): Student's t, Welch's t, the paired t, family-wise adjustment ----
+// ---- Tests on repeats: Student's t, Welch's t, the paired t, family-wise adjustment ----
 // Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
 const LANCZOS = [
     0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
@@ -2902,51 +2929,107 @@ function tQuantileBisection(p, df) {
     }
     return (lo + hi) / 2;
 }
-/** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
-function summarizeRepeats(values, confidence = 0.95) {
+/**
+ * Differences and spreads within this many units in the last place of the values compared are
+ * rounding, not data: the same mean summed in another order, a p one bit either side of α.
+ */
+const ROUNDING_ULPS = 8;
+const ROUNDING = ROUNDING_ULPS * Number.EPSILON;
+/** Whether two numbers differ by rounding only (ROUNDING_ULPS of the larger in magnitude). */
+function sameUpToRounding(a, b) {
+    return Math.abs(a - b) <= ROUNDING * Math.max(Math.abs(a), Math.abs(b));
+}
+/**
+ * A power of two at or below the largest |value| of the sets (1 when they are all 0). Dividing by
+ * it is exact and brings every value into [−2, 2], where squares and sums neither overflow nor
+ * underflow: the t statistics and degrees of freedom do not depend on the scale.
+ */
+function scaleOf(...sets) {
+    let max = 0;
+    for (const values of sets)
+        for (const v of values)
+            max = Math.max(max, Math.abs(v));
+    if (max === 0 || !Number.isFinite(max))
+        return 1;
+    return 2 ** Math.floor(Math.log2(max));
+}
+/** Mean and sample standard deviation of values already scaled into [−2, 2]. */
+function meanSd(values) {
     const n = values.length;
     const mean = values.reduce((a, v) => a + v, 0) / n;
     const sd = n < 2 ? 0 : Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+    return { mean, sd };
+}
+/** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
+function summarizeRepeats(values, confidence = 0.95) {
+    const n = values.length;
+    const scale = scaleOf(values);
+    const scaled = meanSd(values.map((v) => v / scale));
+    const mean = scaled.mean * scale;
+    const sd = scaled.sd * scale;
     const halfWidth = n < 2 ? 0 : studentTQuantile(1 - (1 - confidence) / 2, n - 1) * (sd / Math.sqrt(n));
     return { n, mean, sd, halfWidth };
 }
-/** One-sided p of a t statistic on a "worse by `drop`" difference with standard error `se`: P(T ≥ drop/se). */
+/**
+ * One-sided p of a t statistic on a "worse by `drop`" difference with standard error `se`, both
+ * in the scaled units of scaleOf: P(T ≥ drop/se). A spread within rounding is no spread: the
+ * difference is then exact, and a drop within rounding is none.
+ */
 function tTailP(drop, se, df) {
-    // No spread at all: the difference is exact; any positive drop is certain, none is not evidence.
-    if (se === 0)
-        return drop > 0 ? 0 : 1;
+    if (se <= ROUNDING)
+        return drop > ROUNDING ? 0 : 1;
     return studentTCdf(-drop / se, df);
 }
 /**
  * Welch's t test, one-sided, H1 "current worse" on values oriented so that higher is better (the
  * caller negates a lower-is-better target's). Needs n ≥ 2 on both sides. Returns p and the
- * Welch–Satterthwaite degrees of freedom.
+ * Welch–Satterthwaite degrees of freedom. Computed on the values divided by a power of two
+ * (scaleOf), so that finite values give a finite p however large or small they are.
  */
 function welchOneSided(baseline, current) {
-    const a = summarizeRepeats(baseline);
-    const b = summarizeRepeats(current);
-    const va = (a.sd * a.sd) / a.n;
-    const vb = (b.sd * b.sd) / b.n;
+    const scale = scaleOf(baseline, current);
+    const a = meanSd(baseline.map((v) => v / scale));
+    const b = meanSd(current.map((v) => v / scale));
+    const na = baseline.length;
+    const nb = current.length;
+    const va = (a.sd * a.sd) / na;
+    const vb = (b.sd * b.sd) / nb;
     const se = Math.sqrt(va + vb);
-    const df = se === 0 ? a.n + b.n - 2 : (va + vb) ** 2 / ((va * va) / (a.n - 1) + (vb * vb) / (b.n - 1));
+    // The degrees of freedom from the variances relative to the larger one: their squares cannot underflow to 0/0.
+    const top = Math.max(va, vb);
+    const ra = top === 0 ? 0 : va / top;
+    const rb = top === 0 ? 0 : vb / top;
+    const df = se <= ROUNDING ? na + nb - 2 : (ra + rb) ** 2 / ((ra * ra) / (na - 1) + (rb * rb) / (nb - 1));
     return { p: tTailP(a.mean - b.mean, se, df), df };
 }
-/** The paired t test, one-sided, on drops d_i (positive: worse), n ≥ 2. */
-function pairedTOneSided(drops) {
-    const s = summarizeRepeats(drops);
-    return { p: tTailP(s.mean, s.sd / Math.sqrt(s.n), s.n - 1), df: s.n - 1 };
+/**
+ * The paired t test, one-sided, H1 "current worse": baseline[i] and current[i] are one pair, both
+ * oriented so that higher is better; n ≥ 2. On the values divided by a power of two, as Welch's.
+ */
+function pairedTOneSided(baseline, current) {
+    const scale = scaleOf(baseline, current);
+    const drops = baseline.map((v, i) => v / scale - current[i] / scale);
+    const s = meanSd(drops);
+    const n = drops.length;
+    return { p: tTailP(s.mean, s.sd / Math.sqrt(n), n - 1), df: n - 1 };
 }
 /**
  * Adjusted p-values of one family, in the input's order. Holm's step-down (family-wise error) or
  * Benjamini–Hochberg's step-up (false discovery rate); ties are taken in input order, so the
- * caller's stable order makes the result deterministic (the adjusted values of tied p are equal anyway).
+ * caller's stable order makes the result deterministic (the adjusted values of tied p are equal
+ * anyway). A p that is not a finite number is no test: it is left out of the family (the others
+ * are adjusted among themselves) and comes back NaN.
  */
 function adjustPValues(ps, method) {
-    const m = ps.length;
-    if (method === 'none' || m === 0)
-        return [...ps];
-    const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-    const out = new Array(m);
+    const out = new Array(ps.length).fill(Number.NaN);
+    const finite = ps.map((p, i) => ({ p, i })).filter(({ p }) => Number.isFinite(p));
+    const m = finite.length;
+    if (method === 'none') {
+        for (const { p, i } of finite)
+            out[i] = p;
+        return out;
+    }
+    const order = finite.sort((x, y) => x.p - y.p || x.i - y.i);
     if (method === 'holm') {
         let running = 0;
         order.forEach(({ p, i }, rank) => {
@@ -2963,21 +3046,20 @@ function adjustPValues(ps, method) {
     }
     return out;
 }
+/**
+ * The family's adjusted p-values as the verdicts compare them with α: an adjusted p within
+ * rounding of α (ROUNDING_ULPS) is α, so that the last bit of a product, which depends on the
+ * order of the arithmetic, cannot decide (at α the test is not significant: p < α is).
+ */
+function adjustFamily(ps, method, alpha) {
+    return adjustPValues(ps, method).map((p) => (sameUpToRounding(p, alpha) ? alpha : p));
+}
 
 ;// CONCATENATED MODULE: ./src/gate/judge.ts
 
 
 
-const SEVERITY = {
-    regressed: 7,
-    'possible-regression': 6,
-    'not-shown': 5,
-    'insufficient-data': 3,
-    improved: 2,
-    new: 1,
-    removed: 1,
-    unchanged: 0,
-};
+
 /**
  * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
  * which would count p = 0.05 as significant.
@@ -2987,7 +3069,7 @@ function alphaOf(level) {
 }
 /** The more severe of two verdicts. */
 function worse(a, b) {
-    return SEVERITY[b] > SEVERITY[a] ? b : a;
+    return VERDICTS[b].severity > VERDICTS[a].severity ? b : a;
 }
 /** gate.md "Verdicts", then the absolute bounds. Pure. */
 function judge(input) {
@@ -3002,7 +3084,7 @@ function judge(input) {
         ? judgeHistory(input.history, current.value, rule.direction, rule.history)
         : null;
     if (baseline !== null && current !== null && baseline.value !== null && current.value !== null) {
-        const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+        const drop = dropOf(baseline.value, current.value, rule.direction);
         exceeds = dropExceeds(drop, baseline.value, rule.fail)
             ? 'fail'
             : dropExceeds(drop, baseline.value, rule.warn)
@@ -3020,19 +3102,25 @@ function judge(input) {
     else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
         verdict = 'insufficient-data';
         reasons.push({ kind: 'too-few-items', minItems: cfg.minItems, baseline: baseline.n, current: current.n });
+        const drop = dropOf(baseline.value, current.value, rule.direction);
+        tested = smallCollapse(input, exceeds, drop, reasons);
+        if (tested !== null)
+            verdict = 'possible-regression';
     }
     else if (hj?.verdict !== undefined) {
         verdict = hj.verdict;
         reasons.push({ kind: 'history', judgement: hj });
     }
     else {
-        const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-        tested = input.family?.test ?? targetTest(input);
+        const drop = dropOf(baseline.value, current.value, rule.direction);
+        tested = finiteTest(input, reasons);
         const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
         const smallEffect = exceeds === 'fail' && rule.minEffect !== null && drop < rule.minEffect;
         // A drop below minEffect is judged at the warn level, whatever its p.
         const level = smallEffect ? (dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null) : exceeds;
-        if (level === 'fail')
+        if (reasons.some((r) => r.kind === 'no-p'))
+            verdict = 'insufficient-data';
+        else if (level === 'fail')
             verdict = pAdjusted === null || pAdjusted < alpha ? 'regressed' : 'not-shown';
         else if (level !== null)
             verdict = 'possible-regression';
@@ -3078,11 +3166,49 @@ function judge(input) {
         out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
     return out;
 }
+/** How much worse the current value is (positive: worse) in the rule's direction; a difference within rounding is none. */
+function dropOf(baseline, current, direction) {
+    if (sameUpToRounding(baseline, current))
+        return 0;
+    return direction === 'lower' ? current - baseline : baseline - current;
+}
+/**
+ * The target's test when it gave a finite p, else null; a test without one (a bug, or values no
+ * results document can hold) adds a `no-p` reason: the target is then an error of the run (exit
+ * 2, statisticsFailures in index.ts), never judged by its thresholds as if it were untested.
+ */
+function finiteTest(input, reasons) {
+    const tested = input.family?.test ?? targetTest(input);
+    if (tested === null || Number.isFinite(tested.p))
+        return tested;
+    reasons.push({ kind: 'no-p', test: tested.test, cause: `the test gave p = ${tested.p}` });
+    return null;
+}
+/**
+ * A target with too few items to gate: its test still runs when the drop crosses the fail
+ * threshold (and minEffect), and when the test calls it significant after the run's adjustment
+ * the collapse is a warning (a `drop` reason), never a silent pass. Returns that test, else null.
+ */
+function smallCollapse(input, exceeds, drop, reasons) {
+    const { rule } = input;
+    if (exceeds !== 'fail' || (rule.minEffect !== null && drop < rule.minEffect))
+        return null;
+    const tested = finiteTest(input, reasons);
+    const alpha = alphaOf(input.cfg.level);
+    const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+    if (pAdjusted === null || !(pAdjusted < alpha))
+        return null;
+    reasons.push({ kind: 'drop', level: 'fail', drop, p: tested.p, pAdjusted, alpha });
+    return tested;
+}
 /** A side's repeat values in the "higher is better" orientation of the test. */
 function oriented(values, direction) {
     return direction === 'lower' ? values.map((v) => -v) : [...values];
 }
-/** The drops (positive: worse) paired by seed, or null when the two sides did not use the same set of seeds. */
+/**
+ * Both sides' values paired by seed, oriented so that higher is better, or null when the two
+ * sides did not use the same set of seeds.
+ */
 function pairedBySeed(b, c, direction) {
     const unseeded = b.seeds.some((s) => s === null) || c.seeds.some((s) => s === null);
     if (unseeded || b.values.length !== c.values.length)
@@ -3091,26 +3217,26 @@ function pairedBySeed(b, c, direction) {
     c.seeds.forEach((seed, i) => current.set(seed, c.values[i]));
     if (current.size !== c.values.length || new Set(b.seeds).size !== b.values.length)
         return null;
-    const drops = [];
+    const matched = [];
     for (let i = 0; i < b.values.length; i++) {
         const cv = current.get(b.seeds[i]);
         if (cv === undefined)
             return null;
-        drops.push(direction === 'lower' ? cv - b.values[i] : b.values[i] - cv);
+        matched.push(cv);
     }
-    return drops;
+    return { baseline: oriented(b.values, direction), current: oriented(matched, direction) };
 }
 /** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
 function repeatTest(b, c, direction) {
-    const drops = pairedBySeed(b, c, direction);
-    const r = drops !== null
-        ? pairedTOneSided(drops)
+    const pairs = pairedBySeed(b, c, direction);
+    const r = pairs !== null
+        ? pairedTOneSided(pairs.baseline, pairs.current)
         : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
     const spread = (values) => {
         const s = summarizeRepeats(values);
         return { n: s.n, mean: s.mean, halfWidth: s.halfWidth };
     };
-    const test = drops !== null ? 'paired-t' : 'welch';
+    const test = pairs !== null ? 'paired-t' : 'welch';
     return { test, p: r.p, repeats: { test, df: r.df, baseline: spread(b.values), current: spread(c.values) } };
 }
 /** The target's test: on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate. */
@@ -3124,8 +3250,12 @@ function targetTest(input) {
     if (!input.tested)
         return null;
     const paired = input.pairedCounts;
+    // b: passed before and not now; c: the reverse. For a lower-is-better outcome, passing more is worse.
     if (paired !== null)
-        return { test: 'mcnemar', p: mcnemarOneSided(paired.b, paired.c) };
+        return {
+            test: 'mcnemar',
+            p: rule.direction === 'lower' ? mcnemarOneSided(paired.c, paired.b) : mcnemarOneSided(paired.b, paired.c),
+        };
     if (current?.counts == null || baseline?.counts == null)
         return null;
     // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
@@ -3135,10 +3265,77 @@ function targetTest(input) {
     return { test: 'newcombe', p };
 }
 
+;// CONCATENATED MODULE: ./src/gate/family.ts
+
+
+/** The key of the data a test on the conjunction of these rounds is on. */
+function roundsData(rounds) {
+    return JSON.stringify([...rounds].sort());
+}
+/**
+ * The data a tested finalScore's test is on: the rounds it is the conjunction of, when both sides
+ * have the same rounds (else the two sides' finalScores are not the same outcome), else null.
+ */
+function finalScoreData(rounds, current, baseline) {
+    const ids = (s) => JSON.stringify((s?.rounds ?? []).map((r) => r.id));
+    if (rounds === null || current === undefined || ids(current) !== ids(baseline))
+        return null;
+    return roundsData(rounds);
+}
+/** A target below minItems tested only to say a collapse (judge.ts smallCollapse). */
+const isSmall = (t) => t.reasons.some((r) => r.kind === 'too-few-items');
+/**
+ * Judge every tested target again with its p adjusted over the run. A target whose test is the
+ * same test, in the same direction, on the same data of the same suite as an earlier one (with
+ * the same p) is the same hypothesis: counted once, its adjusted p shared, `sameTestAs` set. The
+ * targets below minItems are kept out of the family (they cannot change anyone else's verdict)
+ * and each is held to Bonferroni over the family and themselves. Returns the family's size and
+ * the indexes of the suites whose targets were judged again.
+ */
+function judgeFamily(suites, inputs, cfg) {
+    const alpha = alphaOf(cfg.level);
+    const members = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t, ...inputs.get(t) })));
+    const first = new Map();
+    const sharing = new Map();
+    for (const m of members) {
+        const key = m.data === null ? null : JSON.stringify([m.si, m.t.test, m.t.direction, m.data, m.t.p]);
+        const earlier = key === null ? undefined : first.get(key);
+        if (earlier !== undefined)
+            sharing.set(m, earlier);
+        else if (key !== null)
+            first.set(key, m);
+    }
+    const distinct = members.filter((m) => !sharing.has(m));
+    const gated = distinct.filter((m) => !isSmall(m.t));
+    const small = distinct.filter((m) => isSmall(m.t));
+    const adjusted = new Map();
+    adjustFamily(gated.map((m) => m.t.p), cfg.multipleTesting, alpha).forEach((p, i) => adjusted.set(gated[i], p));
+    const bonferroni = cfg.multipleTesting === 'none' ? 1 : gated.length + small.length;
+    const smallPs = adjustFamily(small.map((m) => Math.min(1, m.t.p * bonferroni)), 'none', alpha);
+    small.forEach((m, i) => adjusted.set(m, smallPs[i]));
+    const touched = new Set();
+    for (const m of members) {
+        const shared = sharing.get(m);
+        const { t } = m;
+        const test = { test: t.test, p: t.p, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) };
+        const j = judge({ ...m.input, family: { test, pAdjusted: adjusted.get(shared ?? m) } });
+        Object.assign(t, { test: j.test, p: j.p, pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
+        if (shared !== undefined)
+            t.sameTestAs = { kind: shared.t.kind, id: shared.t.id };
+        touched.add(m.si);
+    }
+    return { size: gated.length, touched };
+}
+/** The targets whose test gave no finite p (judge.ts): the run cannot be judged. */
+function untestable(suites) {
+    return suites.flatMap((s) => s.targets.filter((t) => t.reasons.some((r) => r.kind === 'no-p')).map((target) => ({ suite: s.id, target })));
+}
+
 ;// CONCATENATED MODULE: ./src/gate/gating.ts
+
 /** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
 function untestedBecause(t) {
-    if (t.verdict !== 'insufficient-data')
+    if (!VERDICTS[t.verdict].untested)
         return null;
     return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
 }
@@ -3199,22 +3396,15 @@ function suiteGating(s, minItems, hasBaseline = true) {
 function ungatedSuites(suites) {
     return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
 }
-const OUTCOME_ORDER = [
-    'regressed',
-    'possible-regression',
-    'not-shown',
-    'improved',
-    'new',
-    'removed',
-    'unchanged',
-];
+/** The outcomes a tested target can give its suite, the most severe first. */
+const OUTCOME_ORDER = VERDICTS_BY_SEVERITY.filter((v) => !VERDICTS[v].untested);
 /** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
 function suiteOutcome(s) {
     if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
         return s.state;
-    if (s.verdict !== 'insufficient-data')
+    if (s.verdict === 'error' || s.verdict === 'skipped' || !VERDICTS[s.verdict].untested)
         return s.verdict;
-    const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
+    const tested = s.targets.filter((t) => !VERDICTS[t.verdict].untested);
     const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
     if (worst !== undefined)
         return worst;
@@ -3223,7 +3413,7 @@ function suiteOutcome(s) {
 /**
  * A suite's final score against the baseline's: its finalScore target, else the documents' own
  * (a `direction: none` rule keeps finalScore from the gate); none for a suite that could not be
- * scored, whatever number it carries (issue #23).
+ * scored, whatever number it carries.
  */
 function scoreRow(s) {
     const fs = s.finalScore;
@@ -3243,7 +3433,7 @@ function meanFinalScore(doc) {
 }
 /**
  * The suites that could not be scored (`status: "error"`) and how many the run was to score
- * (those skipped as another shard's are not counted), or null when every one was (issue #23: the
+ * (those skipped as another shard's are not counted), or null when every one was (the
  * first line of every report and the action's outputs say it).
  */
 function unscoredOf(doc) {
@@ -3269,6 +3459,7 @@ function runScores(current, baseline) {
 // The regression gate's comparison (gate.md): a current results document against a baseline, per
 // suite, per round (survival rate), finalScore and every gated metric, into the verdict model
 // (model.ts). `compareDocuments` is pure; `compareRuns` first streams the items files it needs.
+
 
 
 
@@ -3309,8 +3500,7 @@ function roundsById(suite) {
 }
 /**
  * How a metric's values are shown, decided once for both sides: a rate in percent, else by its
- * unit and basis (core/numbers.ts metricKind); a whole number only when every side is one (issue
- * #26: the comment showed `3.0000` where the terminal showed `3`).
+ * unit and basis (core/numbers.ts metricKind); a whole number only when every side is one.
  */
 function metricDisplay(rate, cm, bm) {
     if (rate)
@@ -3367,7 +3557,7 @@ function judgeTarget(ctx, spec) {
         t.repeats = j.repeats;
     if (h !== undefined)
         t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-    ctx.inputs.set(t, input);
+    ctx.inputs.set(t, { input, data: spec.data });
     return t;
 }
 /** The rounds of either side, judged, in the order the rounds first appear. */
@@ -3392,6 +3582,7 @@ function roundTargets(ctx) {
             cSide: roundSide(current, cr),
             tested: true,
             pairKey: `round:${id}`,
+            data: roundsData([id]),
         });
         if (t === undefined)
             continue;
@@ -3414,8 +3605,9 @@ function metricTargets(ctx) {
     for (const id of metricIds) {
         if (id === finalScoreMetric)
             continue;
-        const cm = current?.metrics[id];
-        const bm = baseUsable?.metrics[id];
+        // Own keys only: a metric named `constructor` on one side is new, not Object's constructor.
+        const cm = current !== undefined && Object.hasOwn(current.metrics, id) ? current.metrics[id] : undefined;
+        const bm = baseUsable !== undefined && Object.hasOwn(baseUsable.metrics, id) ? baseUsable.metrics[id] : undefined;
         const m = (cm ?? bm);
         const rate = isRate(cm ?? bm);
         const t = judgeTarget(ctx, {
@@ -3430,6 +3622,7 @@ function metricTargets(ctx) {
             cSide: metricSide(cm),
             tested: rate && isRate(bm) && isRate(cm),
             pairKey: null,
+            data: null,
         });
         if (t !== undefined)
             targets.push(t);
@@ -3453,6 +3646,7 @@ function compareTargets(ctx) {
         cSide: finalScoreSide(current, fsTested),
         tested: fsTested,
         pairKey: fsTested ? 'finalScore' : null,
+        data: finalScoreData(finalScoreRounds(ref, cfg), current, baseUsable),
     });
     return [...rounds, ...(finalScore === undefined ? [] : [finalScore]), ...metricTargets(ctx)];
 }
@@ -3503,26 +3697,16 @@ function compareSuite(sides, cfg, context) {
     return finishSuite(s, cfg.minItems, context.hasBaseline);
 }
 /**
- * One family per run (gate.md "Many tests, one run"): every target with a p-value, in suite then
- * target order (the stable key for ties), adjusted by `gate.multipleTesting`; each is judged again
- * with its adjusted p, and its suite's verdict follows. Returns the family's size.
+ * One family per run (gate.md "Many tests, one run", family.ts): every target judged again with
+ * its adjusted p, and its suite's verdict follows. Returns the family's size.
  */
-function adjustFamily(suites, cfg, context) {
-    const family = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t })));
-    const adjusted = adjustPValues(family.map(({ t }) => t.p), cfg.multipleTesting);
-    const touched = new Set();
-    family.forEach(({ si, t }, i) => {
-        const input = context.inputs.get(t);
-        const test = { test: t.test, p: t.p, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) };
-        const j = judge({ ...input, family: { test, pAdjusted: adjusted[i] } });
-        Object.assign(t, { pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
-        touched.add(si);
-    });
+function compare_adjustFamily(suites, cfg, context) {
+    const { size, touched } = judgeFamily(suites, context.inputs, cfg);
     for (const si of touched) {
         const { verdict: _verdict, score: _score, outcome: _outcome, gating: _gating, ...core } = suites[si];
         suites[si] = finishSuite(core, cfg.minItems, context.hasBaseline);
     }
-    return family.length;
+    return size;
 }
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
 function suiteOutcomes(suite, cfg) {
@@ -3551,15 +3735,15 @@ function measuredNothing(suites) {
  * (`onRemovedSuite`; a pull request that deletes a failing suite must not pass quietly).
  */
 function runVerdict(suites, hasBaseline, cfg) {
-    if (suites.some((s) => s.state === 'error') || measuredNothing(suites))
+    if (suites.some((s) => s.state === 'error') || measuredNothing(suites) || untestable(suites).length > 0)
         return 'error';
-    const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
+    const levels = suites.flatMap((s) => s.targets.map((t) => VERDICTS[t.verdict].level));
     const removed = suites.some((s) => s.state === 'removed');
-    if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail'))
+    if (levels.includes('fail') || (removed && cfg.onRemovedSuite === 'fail'))
         return 'fail';
     if (!hasBaseline)
         return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-    if (all.includes('possible-regression') || all.includes('not-shown') || removed)
+    if (levels.includes('warn') || removed)
         return 'warn';
     return 'pass';
 }
@@ -3579,7 +3763,7 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
         const sides = { current: currentById.get(id), baseline: baselineById?.get(id), scan: scans.get(id) ?? null };
         return compareSuite(sides, cfg, context);
     });
-    const family = adjustFamily(suites, cfg, context);
+    const family = compare_adjustFamily(suites, cfg, context);
     const verdict = runVerdict(suites, baseline !== null, cfg);
     return {
         level: cfg.level,
@@ -3620,9 +3804,8 @@ async function itemsPath(side, suiteId, which, log) {
     return null;
 }
 /**
- * Stream the items files each suite has, then compare. A file is read for one suite only: a
- * document that names one items file for many suites would have it scanned once per suite
- * (issue #29, bounded work); the later suites are compared unpaired, with a warning.
+ * Stream the items files each suite has, then compare. A file is read for one suite only (bounded
+ * work: a document could name one file for every suite); the later suites are compared unpaired, with a warning.
  */
 async function compareRuns(current, baseline, cfg, opts = {}) {
     const scans = new Map();
@@ -3700,10 +3883,52 @@ function asksForComparison(gate) {
     return gate !== undefined && Object.keys(gate).some((key) => key !== 'limits');
 }
 
+;// CONCATENATED MODULE: ./src/core/exit.ts
+/**
+ * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
+ * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
+ * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
+ */
+function worstExitCode(...codes) {
+    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
+    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+}
+
+;// CONCATENATED MODULE: ./src/gate/run-outcome.ts
+// The run decided once: its verdict, whether it regressed, its exit code and why it fails, from the
+// compared suites and the run's failures. The action only applies `fail-on-regression` to the exit
+// code; the CLI, the action and the reports take the rest as it is.
+
+
+
+function decideRun(input, policy) {
+    const { suites, hasBaseline, failures } = input;
+    const judged = policy === null ? null : runVerdict(suites, hasBaseline, policy);
+    const verdict = failures.length > 0 ? 'error' : judged;
+    const removed = suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    const targetRegressed = suites.some((s) => s.targets.some((t) => failsRun(t.verdict)));
+    const regressed = policy !== null && (targetRegressed || (removed.length > 0 && policy.onRemovedSuite === 'fail'));
+    const missingFails = policy !== null && !hasBaseline && policy.onMissingBaseline === 'fail';
+    // A run that could not be judged fails closed, whatever else holds.
+    const exitCode = worstExitCode(verdict === 'error' ? 2 : 0, missingFails ? 3 : 0, regressed ? 1 : 0);
+    return { verdict, regressed, exitCode, reason: failReason(exitCode, failures, targetRegressed, removed) };
+}
+function failReason(exitCode, failures, targetRegressed, removed) {
+    if (exitCode === 0)
+        return null;
+    if (exitCode === 1)
+        return targetRegressed ? { kind: 'target-regressed' } : { kind: 'removed-suite', ids: removed };
+    if (exitCode === 3)
+        return { kind: 'no-baseline' };
+    const failure = failures.find((f) => f.kind !== 'unscored');
+    return { kind: 'cannot-judge', failure: failure ?? null };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/index.ts
 // The regression gate as one call: load the baseline, compare, decide the exit code. It returns
 // the verdict model (model.ts); the callers (`bench-check run`/`compare`/`history`, the action)
 // only format it (src/report/).
+
 
 
 
@@ -3743,6 +3968,15 @@ function incompleteRun(doc) {
         return null;
     return { kind: 'incomplete', stopReason: doc.run.stopReason ?? null, pending: doc.run.pending ?? [] };
 }
+/** The targets whose test gave no finite p, one failure each (exit 2): the run cannot be judged. */
+function statisticsFailures(c) {
+    return untestable(c.suites).map(({ suite, target }) => {
+        const r = target.reasons.find((x) => x.kind === 'no-p');
+        const cause = `${r.test}: ${r.cause}`;
+        const name = target.kind === 'round' ? `round ${target.id}` : target.id;
+        return { kind: 'statistics', message: `suite ${suite}, ${name}: no p-value (${cause}): the run cannot be judged` };
+    });
+}
 /** The suites that could not be scored, as a failure (exit 2), or null. */
 function unscoredFailure(c) {
     return c.run.unscored === null ? null : { kind: 'unscored', ...c.run.unscored };
@@ -3766,18 +4000,18 @@ async function applyGate(doc, gateConfig, opts) {
     const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
     if (measuredNothing(comparison.suites))
         failures.push({ kind: 'nothing-measured' });
+    failures.push(...statisticsFailures(comparison));
     // The callers check the current document before the gate (they must not render one over the
     // limits either); this keeps every caller, `history` included, from gating duplicate ids.
     const limits = checkResultsLimits(doc, gate.limits, 'the results document');
     if (!limits.ok)
         failures.push(...limits.diagnostics.map((d) => ({ kind: 'limits', message: (0,core_diagnostics/* formatDiagnostic */.xy)(d) })));
-    if (failures.length > 0) {
-        comparison.verdict = 'error';
-        comparison.verdictHash = verdictHash(comparison.suites, 'error');
-    }
     const unscored = unscoredFailure(comparison);
     if (unscored !== null)
         failures.push(unscored);
+    const decided = decideRun({ suites: comparison.suites, hasBaseline: comparison.hasBaseline, failures }, gate);
+    comparison.verdict = decided.verdict;
+    comparison.verdictHash = verdictHash(comparison.suites, decided.verdict);
     const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
     for (const w of warnings)
         opts.log.warn(w);
@@ -3795,16 +4029,13 @@ async function applyGate(doc, gateConfig, opts) {
     };
     if (opts.history !== undefined)
         report.history = opts.history;
-    const removed = comparison.run.removed;
-    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) ||
-        (removed.length > 0 && gate.onRemovedSuite === 'fail');
-    const exitCode = worstExitCode(failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
     return {
-        doc: { ...doc, verdict: comparison.verdict },
-        exitCode,
+        doc: { ...doc, verdict: decided.verdict },
+        exitCode: decided.exitCode,
+        reason: decided.reason,
         comparison,
-        regressed,
-        removed,
+        regressed: decided.regressed,
+        removed: comparison.run.removed,
         baseline: found,
         failures,
         report,
@@ -3834,7 +4065,8 @@ function withoutGate(doc, hints) {
         incomplete,
         onMissingBaseline: 'pass',
     };
-    return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
+    const decided = decideRun({ suites: comparison.suites, hasBaseline: false, failures }, null);
+    return { verdict: decided.verdict, exitCode: decided.exitCode, reason: decided.reason, failures, report };
 }
 /** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */
 function documentScores(doc) {
@@ -3849,6 +4081,545 @@ function refusedVerdictHash(why) {
     return createHash('sha256').update(`refused\n${why}`).digest('hex').slice(0, 16);
 }
 
+;// CONCATENATED MODULE: ./src/report/reason-words.ts
+// The gate's sentences: amounts and units, threshold phrases, the tests and their p-values, the
+// reasons of a verdict, and why a target regressed in a terminal's words. Inline runs of
+// core/doc.ts: our words from `t` templates, a document's unit as untrusted text (and only where
+// `plainUnit` allows it in a sentence). words.ts re-exports all of it with the verdict words.
+
+
+
+/**
+ * A lookup table of our words keyed by the gate's own values, without a prototype: a key that is
+ * not one of them (`__proto__`, `toString`) finds nothing, never an inherited member.
+ */
+function wordTable(entries) {
+    return Object.freeze(Object.assign(Object.create(null), entries));
+}
+/** A number of this program's (a count, a threshold of the config, a statistic) as it is, without trailing zeros. */
+const reason_words_num = (v) => figure(shortNumber(v, 10));
+/** "1 suite", "3 suites" in our words: `one` and `many` are `t` runs. */
+function reason_words_counted(n, one, many = [one, doc_t `s`]) {
+    return [reason_words_num(n), doc_t ` `, n === 1 ? one : many];
+}
+/** "1 suite", "3 suites" as a plain string (CLI messages of this program's own; the reports use `counted`). */
+function plural(n, one, many = one.concat('s'), count = String) {
+    return [count(n), n === 1 ? one : many].join(' ');
+}
+// ---- Numbers and units in the gate's sentences ------------------------------------------------
+/** A number in a reason: at most 4 decimals, no trailing zeros. */
+const reasonNumber = (v) => figure(shortNumber(v, 4));
+/** A p-value in a reason: two significant digits however small. */
+const reasonP = (p) => figure(sentenceP(p));
+/** A number in a history reason: at most 2 decimals. */
+const historyNumber = (v) => figure(shortNumber(v, 2));
+/**
+ * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
+ * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
+ * Anything else is left out of the reasons, which read as sentences.
+ */
+function plainUnit(unit) {
+    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
+}
+/** An amount of a target in the gate's sentences: "1 point", "5.5 points", "2 pp", "3 ms", "0.6". */
+function amountWords(amount, scale, unit, digits = 4) {
+    const shown = figure(shortNumber(amount, digits));
+    if (scale === 'points')
+        return [shown, shortNumber(amount, digits) === '1' ? doc_t ` point` : doc_t ` points`];
+    if (unit === '%')
+        return doc_t `${shown} pp`;
+    return plainUnit(unit) ? doc_t `${shown} ${unit}` : shown;
+}
+/** "points", "pp", "ms" or nothing: the words after a number of this target in the history rule's sentences. */
+function unitWords(scale, unit) {
+    return scale === 'points' ? doc_t `points` : unit === '%' ? doc_t `pp` : plainUnit(unit) ? unit : null;
+}
+/** " points", " pp", " ms" or nothing: a unit after a number. */
+function unitAfter(scale, unit) {
+    const words = unitWords(scale, unit);
+    return words === null ? null : doc_t ` ${words}`;
+}
+// ---- Threshold phrases --------------------------------------------------------------------------
+/** A level's drop thresholds in the gate's words ("5 points or 5 % of the baseline"), or null when it has none. */
+function thresholdWords(th, scale, unit) {
+    const parts = [];
+    if (th.maxDrop !== undefined && th.maxDrop !== null)
+        parts.push(amountWords(th.maxDrop, scale, unit, 10));
+    if (th.maxDropPct !== undefined && th.maxDropPct !== null)
+        parts.push(doc_t `${reason_words_num(th.maxDropPct)} % of the baseline`);
+    return parts.length === 0 ? null : doc_join(parts, doc_t ` or `);
+}
+/** The band of a `kind: history` rule in words ("3 × 1.4826 × MAD of the last 12 runs = 2.1 points"). */
+function bandWords(target) {
+    const h = target.history;
+    if (h?.rule === undefined || h.band === undefined)
+        return null;
+    return doc_t `${reason_words_num(h.rule.k)} × 1.4826 × MAD of the last ${reason_words_num(h.values.length)} runs = ${reasonNumber(h.band)}${unitAfter(target.scale, target.unit)}`;
+}
+/** What the target's fail level allows, in words: the history band when it decided, else the fail thresholds; null when none. */
+function failThreshold(target) {
+    return bandWords(target) ?? thresholdWords(target.rule.fail, target.scale, target.unit);
+}
+/** failThreshold as plain text (outputs, exports). */
+function failThresholdWords(target) {
+    const words = failThreshold(target);
+    return words === null ? null : doc_terminalInline(words);
+}
+/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds for the terminal. */
+function terminalThresholds(target, level) {
+    const verb = target.direction === 'lower' ? doc_t `rises` : doc_t `falls`;
+    const parts = [];
+    if (level.maxDrop !== undefined && level.maxDrop !== null)
+        parts.push(doc_t `${verb} by more than ${displayAmount(level.maxDrop, target)}`);
+    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
+        parts.push(doc_t `${verb} by more than ${figure(trimmedFixed(level.maxDropPct, 2))} % of the baseline`);
+    return parts;
+}
+/** α as the reports print it ("0.05"). */
+function alphaWords(alpha) {
+    return figure(trimmedFixed(alpha, 3));
+}
+/** The target's quantity unit (document text) for its figures, or none. */
+function unitOf(target) {
+    return target.display.unit === null || target.display.unit === '' ? null : target.display.unit;
+}
+/** An unsigned amount of change as the reports show values: pp for percents, "points" for scores. */
+function displayAmount(amount, target) {
+    const kind = target.display.kind;
+    const shown = value(Math.abs(amount), kind === 'percent' ? 'pp' : kind, unitOf(target));
+    return kind === 'score' ? doc_t `${shown} points` : shown;
+}
+// ---- Tests ---------------------------------------------------------------------------------------
+const TEST_WORDS = wordTable({
+    mcnemar: { markdown: doc_t `McNemar (paired)`, terminal: doc_t `McNemar, paired`, facts: doc_t `McNemar, paired on item ids` },
+    newcombe: { markdown: doc_t `Newcombe`, terminal: doc_t `Newcombe, unpaired`, facts: doc_t `Newcombe, unpaired` },
+    welch: {
+        markdown: doc_t `Welch t (repeats)`,
+        terminal: doc_t `Welch's t on the repeats`,
+        facts: doc_t `Welch's t on the repeats, unpaired`,
+    },
+    'paired-t': {
+        markdown: doc_t `paired t (repeats)`,
+        terminal: doc_t `paired t on the repeats, by seed`,
+        facts: doc_t `paired t on the repeats, paired by seed`,
+    },
+});
+/** A test by its name in the config and the results document. */
+const TEST_ID = wordTable({
+    mcnemar: doc_t `mcnemar`,
+    newcombe: doc_t `newcombe`,
+    welch: doc_t `welch`,
+    'paired-t': doc_t `paired-t`,
+});
+/** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
+const ADJUSTMENT_WORD = wordTable({
+    holm: doc_t `Holm`,
+    bh: doc_t `Benjamini–Hochberg`,
+    none: doc_t `none`,
+});
+/** "p-values adjusted over the run's 12 tests (Holm)", or null when nothing was adjusted (no test, or `none`). */
+function familyWords(c) {
+    if (c.family === 0 || c.multipleTesting === 'none')
+        return null;
+    return doc_t `p-values adjusted over the run's ${reason_words_counted(c.family, doc_t `test`)} (${ADJUSTMENT_WORD[c.multipleTesting]})`;
+}
+/** What the legend adds when a target was tested on repeats. */
+const REPEATS_LEGEND = doc_t `with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)`;
+/** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
+function pText(p) {
+    return formatP(p).startsWith('<') ? doc_t `p ${figure(formatP(p))}` : doc_t `p = ${figure(formatP(p))}`;
+}
+/** "p = 0.031, adjusted 0.12": the raw p and, when the run's adjustment changed it, the adjusted one; null without a p. */
+function pWords(target) {
+    if (target.p === null)
+        return null;
+    if (target.pAdjusted === null || formatP(target.pAdjusted) === formatP(target.p))
+        return pText(target.p);
+    return doc_t `${pText(target.p)}, adjusted ${figure(formatP(target.pAdjusted))}`;
+}
+/** One side's repeats: "71.2 ± 1.3 (n=8)", the mean and the half-width of its 95 % t interval; `unit` is document text. */
+function spread(s, kind, unit) {
+    return doc_t `${value(s.mean, kind, unit)} ± ${value(s.halfWidth, kind === 'percent' ? 'pp' : kind, unit)} (n=${reason_words_num(s.n)})`;
+}
+/** spread as plain text (exports). */
+function spreadWords(s, kind, unit) {
+    return doc_terminalInline(spread(s, kind, unit ?? null));
+}
+/** The test by name for a style of report. */
+function testLabel(test, style) {
+    return TEST_WORDS[test][style];
+}
+/** testLabel as plain text (exports). */
+function testName(test, style) {
+    return doc_terminalInline(testLabel(test, style));
+}
+/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or null when the target was not tested. */
+function testWords(target) {
+    if (target.p === null)
+        return null;
+    // One hypothesis, one p: a target that is another's test on the same data points to it.
+    const same = target.sameTestAs;
+    if (same !== undefined)
+        return doc_t `the same test as ${same.kind === 'round' ? doc_t `round ` : null}${doc_code(same.id, 60)}`;
+    return doc_t `${TEST_WORDS[target.test ?? 'newcombe'].markdown} ${pWords(target)}`;
+}
+/** A `kind: history` judgement in words, with the numbers a reader can check. */
+function historyWords(j, ctx) {
+    const runs = reason_words_counted(j.runs, doc_t `run`);
+    const u = unitAfter(ctx.scale, ctx.unit);
+    const rule = ctx.rule.history;
+    if (j.basis === 'insufficient-history')
+        return doc_t `insufficient history (${runs} < minHistory ${rule === undefined ? doc_t `?` : reason_words_num(rule.minHistory)}): the thresholds apply`;
+    const centre = doc_t `${historyNumber(j.median)}${u}`;
+    if (j.basis === 'no-spread')
+        return doc_t `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
+    const d = j.worse;
+    const side = d === 0 ? doc_t `at` : d > 0 === (ctx.direction !== 'lower') ? doc_t `below` : doc_t `above`;
+    const where = d === 0
+        ? doc_t `at the median of the last ${runs} (${centre})`
+        : doc_t `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
+    const band = doc_t `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band)}${u}`;
+    if (j.verdict !== undefined && VERDICTS[j.verdict].level === 'fail')
+        return doc_t `${where}, outside ${band}`;
+    if (j.verdict !== undefined && VERDICTS[j.verdict].level === 'warn')
+        return doc_t `${where}, outside warnK ${historyNumber(rule.warnK)} × 1.4826 × MAD = ${historyNumber(rule.warnK * j.spread)}${u}, within ${band}`;
+    if (j.verdict === VERDICT_OF_BAND.better)
+        return doc_t `${where}, better than ${band}`;
+    return doc_t `${where}, within ${band}`;
+}
+const SIDE_WORD = wordTable({ baseline: doc_t `baseline`, current: doc_t `current` });
+const LEVEL_WORD = wordTable({ warn: doc_t `warn`, fail: doc_t `fail` });
+/** One reason in the gate's words ("fell by 5.5 points, more than the fail threshold (5 points)"). */
+function reason(r, ctx) {
+    switch (r.kind) {
+        case 'no-value':
+            return doc_t `value is null on the ${SIDE_WORD[r.side]} side`;
+        case 'too-few-items': {
+            const count = (v) => (v === null ? doc_t `–` : reason_words_num(v));
+            return doc_t `fewer than ${reason_words_num(r.minItems)} items (baseline ${count(r.baseline)}, current ${count(r.current)})`;
+        }
+        case 'history':
+            return historyWords(r.judgement, ctx);
+        case 'no-p':
+            return doc_t `no p-value (${TEST_ID[r.test]}: ${doc_text(r.cause, 200)}): the run cannot be judged`;
+        case 'min-effect':
+            return doc_t `the drop (${amountWords(r.drop, ctx.scale, ctx.unit)}) is smaller than minEffect (${amountWords(r.minEffect, ctx.scale, ctx.unit)}): it cannot fail`;
+        case 'bound':
+            return doc_t `${reasonNumber(r.value)} is ${r.bound === 'min' ? doc_t `below min` : doc_t `above max`} ${reason_words_num(r.limit)} (${LEVEL_WORD[r.level]})`;
+        case 'drop': {
+            // In the metric's own direction: a lower-is-better metric that got worse rose.
+            const change = doc_t `${ctx.direction === 'lower' ? doc_t `rose` : doc_t `fell`} by ${amountWords(r.drop, ctx.scale, ctx.unit)}`;
+            const threshold = thresholdWords(ctx.rule[r.level], ctx.scale, ctx.unit);
+            const level = doc_t `more than the ${LEVEL_WORD[r.level]} threshold${threshold === null ? null : doc_t ` (${threshold})`}`;
+            if (r.level === 'warn')
+                return doc_t `${change}, ${level}`;
+            // The verdict used the adjusted p; the raw one is shown beside it when the adjustment changed it.
+            const adjusted = r.pAdjusted ?? r.p;
+            const p = r.p === null
+                ? null
+                : adjusted === null || sentenceP(adjusted) === sentenceP(r.p)
+                    ? doc_t `p = ${reasonP(r.p)}`
+                    : doc_t `p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
+            const alpha = reasonNumber(r.alpha);
+            if (adjusted !== null && !(adjusted < r.alpha))
+                return doc_t `${change}, ${level}, but ${p} ≥ α = ${alpha} (not significant)`;
+            return doc_t `${change}, ${level}${r.p !== null ? doc_t `; ${p} < α = ${alpha}` : null}`;
+        }
+    }
+}
+/** Every reason of a target in the gate's words, in order. */
+function reasons(ctx) {
+    return ctx.reasons.map((r) => reason(r, ctx));
+}
+/** One reason as plain text (JUnit, exports, outputs). */
+function reasonWords(r, ctx) {
+    return terminalInline(reason(r, ctx));
+}
+/** Every reason as plain text, in order. */
+function reasonsWords(ctx) {
+    return reasons(ctx).map(doc_terminalInline);
+}
+/**
+ * Why a target regressed (or may have) for a terminal, in words that follow its direction: "fell
+ * by 3.20 pp", "rose by 22.70 pp, lower is better", the threshold it crossed and, for a tested
+ * rate, the test and its p-value against α.
+ */
+function reason_words_terminalReason(target, alpha) {
+    const kind = target.display.kind;
+    const unit = unitOf(target);
+    const parts = [];
+    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
+    if (target.history?.basis === 'history')
+        return doc_join(reasons(target), doc_t `; `);
+    if (target.delta !== null && target.baseline !== null) {
+        const change = target.delta === 0
+            ? doc_t `unchanged`
+            : doc_t `${target.delta > 0 ? doc_t `rose` : doc_t `fell`} by ${displayAmount(target.delta, target)}`;
+        const hasPct = [target.rule.fail.maxDropPct, target.rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
+        const rel = target.baseline !== 0 && target.delta !== 0 && hasPct ? (100 * target.delta) / Math.abs(target.baseline) : null;
+        const relative = rel === null ? null : doc_t ` (${rel > 0 ? doc_t `+` : null}${value(rel, 'percent')} of the baseline)`;
+        parts.push(doc_t `${change}${relative}${target.direction === 'lower' ? doc_t `, lower is better` : null}`);
+        if (target.exceeds !== null)
+            parts.push(doc_t `${LEVEL_WORD[target.exceeds]} threshold: ${doc_join(terminalThresholds(target, target.rule[target.exceeds]), doc_t ` or `)}`);
+    }
+    if (target.test !== null && target.p !== null) {
+        const significant = (target.pAdjusted ?? target.p) < alpha;
+        parts.push(doc_t `${pWords(target)}, ${significant ? doc_t `below` : doc_t `not below`} α = ${alphaWords(alpha)} (${testLabel(target.test, 'terminal')})${significant ? null : doc_t `: not significant`}`);
+        if (target.repeats !== undefined)
+            parts.push(doc_t `repeats: baseline ${spread(target.repeats.baseline, kind, unit)}, current ${spread(target.repeats.current, kind, unit)}`);
+    }
+    for (const r of target.reasons)
+        if (r.kind === 'min-effect')
+            parts.push(reason(r, target));
+    if (target.current !== null && target.bound !== null) {
+        const limit = target.bound.bound === 'min'
+            ? doc_t `below the minimum ${value(target.bound.limit, kind, unit)}`
+            : doc_t `above the maximum ${value(target.bound.limit, kind, unit)}`;
+        parts.push(doc_t `${value(target.current, kind, unit)} is ${limit} (${LEVEL_WORD[target.bound.level]})`);
+    }
+    if (parts.length === 0)
+        parts.push(...reasons(target));
+    return doc_join(parts, doc_t `; `);
+}
+
+;// CONCATENATED MODULE: ./src/report/words.ts
+// Every word the reports say about the gate's verdict model: verdict words, plurals, unit phrases,
+// threshold phrases, the reasons' sentences, why a suite was not gated, the run's failures. The
+// markdown reports (comment-head.ts, comment-suite.ts, comment.ts) and the terminal ones
+// (comparison-text.ts, trend.ts) put these inline runs into their documents (core/doc.ts); none
+// words a verdict its own way. Our words come from `t` templates; document text (a unit, an id, a
+// message) stays a plain string inside the run, which core/doc.ts escapes for where it lands.
+// Plain-text consumers (JUnit, JSON exports, outputs, CLI errors) take the `…Words` strings: the
+// same runs rendered as plain text. The gate's sentences (reasons, thresholds, tests) are in
+// reason-words.ts, re-exported here.
+
+
+
+// ---- Verdict words ------------------------------------------------------------------------------
+/** The run's verdict in the comment's heading and the terminal's last line. */
+const RUN_VERDICT_ICON = wordTable({
+    pass: doc_t `✅`,
+    warn: doc_t `⚠️`,
+    fail: doc_t `❌`,
+    'no-baseline': doc_t `ℹ️`,
+    error: doc_t `💥`,
+});
+const RUN_VERDICT_NAME = wordTable({
+    pass: doc_t `pass`,
+    warn: doc_t `warn`,
+    fail: doc_t `fail`,
+    'no-baseline': doc_t `no-baseline`,
+    error: doc_t `error`,
+});
+const RUN_VERDICT_WORD = wordTable({
+    pass: doc_t `PASS`,
+    warn: doc_t `WARN`,
+    fail: doc_t `FAIL`,
+    'no-baseline': doc_t `NO BASELINE`,
+    error: doc_t `ERROR`,
+});
+/** A target's verdict in plain words: the gate's `insufficient-data` is "not gated" in every report. */
+const TARGET_WORD = wordTable({
+    regressed: doc_t `regressed`,
+    'possible-regression': doc_t `possible regression`,
+    'not-shown': doc_t `worse (not shown)`,
+    unchanged: doc_t `unchanged`,
+    improved: doc_t `improved`,
+    'insufficient-data': doc_t `not gated`,
+    new: doc_t `new`,
+    removed: doc_t `removed`,
+});
+/** The icon of each verdict; null for the ones shown by their word alone. */
+const TARGET_ICON = wordTable({
+    regressed: doc_t `❌`,
+    'possible-regression': doc_t `⚠️`,
+    'not-shown': doc_t `❔`,
+    improved: doc_t `✅`,
+    unchanged: null,
+    'insufficient-data': null,
+    new: null,
+    removed: null,
+});
+/** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
+function markedWord(v) {
+    const icon = TARGET_ICON[v];
+    return icon === null ? TARGET_WORD[v] : doc_t `${icon} ${TARGET_WORD[v]}`;
+}
+/** A target's verdict in the markdown tables: "not gated", and "unchanged (not gated)" when the value did not move. */
+function targetWords(target) {
+    if (target.verdict === 'insufficient-data')
+        return target.delta === 0 ? doc_t `unchanged (not gated)` : doc_t `not gated`;
+    return markedWord(target.verdict);
+}
+/** A suite's outcome in the markdown overview and summaries. */
+function outcomeWords(o) {
+    if (o === 'error')
+        return doc_t `💥 could not be scored`;
+    if (o === 'skipped')
+        return doc_t `skipped`;
+    if (o === 'changed')
+        return doc_t `changed`;
+    return markedWord(o);
+}
+/** "2 regressed, 1 possible regression, 1 improved": counts of target verdicts; [] when none of them. */
+function verdictCounts(verdicts) {
+    const n = (v) => verdicts.filter((x) => x === v).length;
+    const bits = [];
+    if (n('regressed') > 0)
+        bits.push(doc_t `${reason_words_num(n('regressed'))} regressed`);
+    if (n('possible-regression') > 0)
+        bits.push(reason_words_counted(n('possible-regression'), doc_t `possible regression`, doc_t `possible regressions`));
+    if (n('not-shown') > 0)
+        bits.push(doc_t `${reason_words_num(n('not-shown'))} ${TARGET_WORD['not-shown']}`);
+    if (n('improved') > 0)
+        bits.push(doc_t `${reason_words_num(n('improved'))} improved`);
+    return bits;
+}
+/** "4 suites: 1 regressed, 1 possibly regressed, 0 improved": the comment head's counts of suite outcomes. */
+function suiteOutcomeCounts(suites, count) {
+    const parts = [doc_t `${reason_words_counted(suites, doc_t `suite`)}: ${count('regressed')} regressed`];
+    const possible = count('possible-regression');
+    if (possible > 0)
+        parts.push(doc_t `${possible} possibly regressed`);
+    const notShown = count('not-shown');
+    if (notShown > 0)
+        parts.push(doc_t `${notShown} ${TARGET_WORD['not-shown']}`);
+    parts.push(doc_t `${count('improved')} improved`);
+    return parts;
+}
+/** The icon of a target's verdict in the comment's regressions table (nothing for the ones without). */
+function verdictIcon(v) {
+    return TARGET_ICON[v];
+}
+// ---- Gating --------------------------------------------------------------------------------------
+/** The gating rule in one sentence (the comment's legend, the terminal's first line, docs/gate.md). */
+function gatingRule(minItems) {
+    return doc_t `a target counted in items (a round, a rate, a mean) is gated only with at least ${reason_words_num(minItems)} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
+}
+/** Why a suite (or some of its targets) was not gated, in a few words ("8 items < 10", "not in the baseline"). */
+function ungatedWords(why) {
+    switch (why.kind) {
+        case 'error':
+            return doc_t `could not be scored`;
+        case 'skipped':
+            return doc_t `not in this shard`;
+        case 'new':
+            return doc_t `not in the baseline`;
+        case 'no-baseline':
+            return doc_t `no baseline yet`;
+        case 'removed':
+            return doc_t `not in this run`;
+        case 'nothing-to-gate':
+            return doc_t `nothing to gate`;
+        case 'no-value':
+            return doc_t `no value to compare`;
+        case 'too-few-items':
+            return doc_t `${reason_words_counted(why.items, doc_t `item`)} < ${reason_words_num(why.minItems)}`;
+    }
+    return why;
+}
+/** The overview's `gated` column: "yes", "partly: k of n targets" or "no: …" with why. */
+function gatedWords(g) {
+    if (g.gated === 'yes')
+        return doc_t `yes`;
+    if (g.gated === 'partly')
+        return doc_t `partly: ${reason_words_num(g.targets - g.untested)} of ${reason_words_num(g.targets)} targets`;
+    return doc_t `no: ${g.why === null ? null : ungatedWords(g.why)}`;
+}
+// ---- The run -------------------------------------------------------------------------------------
+/** "2 of 3 suites could not be scored" (n counts the suites the run was to score). */
+function unscored(u) {
+    return doc_t `${reason_words_num(u.ids.length)} of ${reason_words_counted(u.of, doc_t `suite`)} could not be scored`;
+}
+/** unscored as plain text. */
+function unscoredWords(u) {
+    return doc_terminalInline(unscored(u));
+}
+/** "1 suite of the baseline removed". */
+function removed(n) {
+    return doc_t `${reason_words_counted(n, doc_t `suite`)} of the baseline removed`;
+}
+/** removed as plain text. */
+function removedWords(n) {
+    return doc_terminalInline(removed(n));
+}
+const NO_SUITE_SCORED_WORDS = doc_t `no suite was scored`;
+const NO_SUITE_SCORED = doc_terminalInline(NO_SUITE_SCORED_WORDS);
+const RUN_DID_NOT_FINISH = doc_t `the run did not finish`;
+const BASELINE_NOT_LOADED = doc_t `the baseline could not be loaded`;
+const BASELINE_POLICY = wordTable({ warn: doc_t `warn`, fail: doc_t `fail`, pass: doc_t `pass` });
+/** "no baseline (on-missing-baseline: warn)". */
+function noBaselineWords(policy) {
+    return doc_t `no baseline (on-missing-baseline: ${BASELINE_POLICY[policy]})`;
+}
+/** Said when the current document holds no scored suite. */
+const NOTHING_MEASURED = doc_t `the results document holds no scored suite: nothing was measured`;
+/**
+ * Why a run could not be judged, as its `error:` line says it; `max`: the longest document text
+ * (a message, the suites not scored) shown.
+ */
+function runFailure(f, max = 600) {
+    switch (f.kind) {
+        case 'incomplete':
+            return doc_t `the run did not finish (${f.stopReason === null ? doc_t `no reason recorded: still running, or killed` : doc_text(f.stopReason, max)}); not scored: ${f.pending.length === 0 ? doc_t `none` : doc_text(f.pending.join(', '), max)}`;
+        case 'baseline':
+        case 'limits':
+        case 'statistics':
+            return doc_text(f.message, max);
+        case 'nothing-measured':
+            return NOTHING_MEASURED;
+        case 'unscored':
+            return unscored(f);
+    }
+    return f;
+}
+/** runFailure as plain text (CLI errors, annotations, JUnit). */
+function failureWords(f) {
+    return doc_terminalInline(runFailure(f, 100_000));
+}
+/** Why a run fails (the exit code's cause, decided by the gate). */
+function words_failReason(reason) {
+    switch (reason.kind) {
+        case 'target-regressed':
+            return t `a gated metric regressed`;
+        case 'removed-suite':
+            return t `a suite of the baseline is not in this run (on-removed-suite: fail): ${join(reason.ids.slice(0, 5).map((id) => text(id, 1000)), t `, `)}`;
+        case 'no-baseline':
+            return t `no baseline was found and on-missing-baseline is fail`;
+        case 'cannot-judge':
+            return reason.failure === null
+                ? t `a suite could not be scored (bad input, see annotations)`
+                : runFailure(reason.failure, 100_000);
+    }
+    // Inline admits undefined: without this the compiler would not name a new kind left unworded.
+    return reason;
+}
+/** failReason as plain text (the action's failed step). */
+function failReasonWords(reason) {
+    return terminalInline(words_failReason(reason));
+}
+/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds. */
+function historyLoad(history, runsOf = null) {
+    const head = doc_t `${reason_words_counted(history.runs.length, doc_t `run`)}${runsOf}`;
+    if (history.skipped.length === 0)
+        return head;
+    const byWhy = new Map();
+    for (const s of history.skipped) {
+        const key = s.why.replace(/ \(.*$/, '');
+        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
+    }
+    const whys = [...byWhy].map(([why, k]) => doc_t `${reason_words_num(k)} × ${doc_text(why, 200)}`);
+    return doc_t `${head}, ${reason_words_num(history.skipped.length)} skipped (${doc_join(whys, doc_t `, `)})`;
+}
+/** historyLoad as plain text (the action's log). */
+function historyLoadWords(history) {
+    return terminalInline(historyLoad(history));
+}
+/** The same, naming the base branch: "12 runs of the base branch, 3 skipped (…)". */
+function baseBranchHistoryWords(history) {
+    return historyLoad(history, doc_t ` of the base branch`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/render.ts
 
 
@@ -3856,170 +4627,190 @@ function refusedVerdictHash(why) {
 
 
 
-
-/** The value with its unit (the shared formatter: rates in percent); `unitText` renders the (untrusted) unit for the target format. */
-function metricValue(m, unitText = (u) => u) {
-    return formatMetric(m, m.unit === undefined || m.unit === '%' || m.unit === 'pp' ? undefined : unitText(m.unit));
-}
+/** How many ids a headline names before it says "…". */
+const NAMED_IDS = 5;
+/** "3 / 10" or "n = 4": what a metric's value was computed from; null when the document says nothing. */
 function metricBasis(m) {
     if (m.passed !== undefined && m.input !== undefined)
-        return `${m.passed} / ${m.input}`;
+        return doc_t `${m.passed} / ${m.input}`;
     if (m.count !== undefined)
-        return `n = ${m.count}`;
-    return '';
+        return doc_t `n = ${m.count}`;
+    return null;
 }
-/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
-function suiteTitle(suite, catalog, text = (s) => s) {
-    const benchmark = catalog.find(suite.benchmark);
-    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
+/** "Title · task": the catalog's title (or the document's benchmark id) and the document's task. */
+function suiteTitle(suite, catalog, max = 60) {
+    const title = catalog.find(suite.benchmark)?.title ?? suite.benchmark;
+    return suite.task ? doc_t `${doc_text(title, max)} · ${doc_text(suite.task, max)}` : doc_text(title, max);
 }
-const markdownText = (s) => markdown_plainText(s, 60);
 /**
- * The run a suite's inputs came from, as its benchmark names it ("model `m` · exp `e`"), each
- * (untrusted) value through `text`; '' when the benchmark says nothing.
+ * The run a suite's inputs came from, as its benchmark names it ("model `m` · exp `e`"): labels
+ * as text, values as code cut to `max`; null when the benchmark says nothing.
  */
-function identityLine(suite, catalog, text) {
+function identityInline(suite, catalog, max = 80) {
     const pairs = catalog.find(suite.benchmark)?.identity?.(suite) ?? [];
-    return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
+    if (pairs.length === 0)
+        return null;
+    return doc_join(pairs.map(([label, v]) => doc_t `${doc_text(label, 40)} ${doc_code(v, max)}`), doc_t ` · `);
+}
+/** The ids, at most NAMED_IDS of them, as code: "`a`, `b`, …". */
+function namedIds(ids, max = 40) {
+    return doc_t `${doc_join(ids.slice(0, NAMED_IDS).map((id) => doc_code(id, max)), doc_t `, `)}${ids.length > NAMED_IDS ? doc_t `, …` : null}`;
 }
 function roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [
-        markdown_plainText(r.label ?? r.id, 60),
-        formatValue(r.input, 'count'),
-        formatValue(r.passed, 'count'),
-        formatRate(r.passed, r.input),
-        formatRate(r.passed, suite.total),
+    return doc_table([doc_t `round`, doc_t `input`, doc_t `passed`, doc_t `pass rate`, doc_t `survival`], suite.rounds.map((r) => [
+        doc_text(r.label ?? r.id, 60),
+        value(r.input, 'count'),
+        value(r.passed, 'count'),
+        rate(r.passed, r.input),
+        rate(r.passed, suite.total),
     ]), ['l', 'r', 'r', 'r', 'r']);
 }
 function funnelChart(suite) {
     if (suite.rounds.length === 0)
-        return '';
-    return xyChart({
-        title: `${suite.id}: items surviving each round`,
-        xLabels: ['items', ...suite.rounds.map((r) => r.id)],
-        yLabel: 'items',
-        bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
-    });
+        return [];
+    return [
+        chart({
+            title: doc_t `${suite.id}: items surviving each round`,
+            xLabels: ['items', ...suite.rounds.map((r) => r.id)],
+            yLabel: 'items',
+            series: [{ name: '', kind: 'bar', values: [suite.total, ...suite.rounds.map((r) => r.passed)] }],
+        }),
+    ];
 }
 function metricsTable(suite) {
     const names = Object.keys(suite.metrics);
     if (names.length === 0)
-        return '';
-    return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
-        const m = suite.metrics[name];
-        return [
-            markdown_inlineCode(name, 60),
-            metricValue(m, (unit) => markdown_plainText(unit, 20)),
-            metricBasis(m),
-            m.direction === 'none' ? '' : markdown_plainText(m.direction, 10),
-        ];
-    }), ['l', 'r', 'r', 'l']);
+        return [];
+    return [
+        doc_table([doc_t `metric`, doc_t `value`, doc_t `basis`, doc_t `better`], names.map((name) => {
+            const m = suite.metrics[name];
+            return [doc_code(name, 60), metric(m), metricBasis(m), m.direction === 'none' ? null : doc_text(m.direction, 10)];
+        }), ['l', 'r', 'r', 'l']),
+    ];
 }
 function diagnosticsList(suite, max) {
     const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
     if (shown.length === 0)
-        return '';
+        return [];
     const left = suite.diagnostics.length - shown.length;
     const rows = shown.map((d) => [
-        markdown_plainText(d.severity, 10),
-        markdown_inlineCode(d.code, 40),
-        markdown_inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80),
-        markdown_inlineCode(d.message, 200),
+        doc_text(d.severity, 10),
+        doc_code(d.code, 40),
+        doc_code((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80),
+        doc_code(d.message, 200),
     ]);
-    return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
+    const out = [doc_table([doc_t `severity`, doc_t `code`, doc_t `where`, doc_t `message`], rows)];
+    if (left > 0)
+        out.push(doc_paragraph(doc_t `…and ${left} more in results.json.`));
+    return out;
 }
-/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
+/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries. */
 function shownScore(suite) {
-    return formatValue(suite.status === 'error' ? null : suite.finalScore, 'score');
+    return value(suite.status === 'error' ? null : suite.finalScore, 'score');
+}
+function diagnosticsBlocks(suite, opts) {
+    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+    return diags.length === 0 ? [] : [doc_paragraph(doc_strong(doc_t `Diagnostics:`)), ...diags];
+}
+async function failingItemsBlocks(suite, opts) {
+    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
+    if (worst.items.length === 0)
+        return [];
+    return [
+        doc_paragraph(doc_t `${doc_strong(doc_t `First failing items`)} (${worst.items.length} of ${worst.failing}):`),
+        doc_table([doc_t `item`, doc_t `failed round`, doc_t `reason`], worst.items.map((i) => [doc_code(i.id, 60), doc_code(i.round, 40), i.reason === null ? null : doc_code(i.reason, 160)])),
+    ];
 }
 async function suiteSection(suite, opts) {
-    const parts = [`### ${markdown_inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
+    const title = doc_heading(3, doc_t `${doc_code(suite.id, 60)} — ${suiteTitle(suite, opts.catalog)}`);
     if (suite.status === 'skipped')
-        return `${parts[0]}\n\nSkipped in this shard.`;
-    const run = identityLine(suite, opts.catalog, (v) => markdown_inlineCode(v, 80));
-    if (run)
-        parts.push(`**Run:** ${run}`);
-    parts.push(`**Status:** ${markdown_plainText(suite.status, 10)} · **items:** ${suite.total} · **could not be scored:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
-    parts.push(...renderUsage(suite, 'markdown'));
-    if (suite.status === 'error') {
-        // No tables of zeros: what went wrong is in the diagnostics.
-        const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
-        if (diags)
-            parts.push(`**Diagnostics:**\n\n${diags}`);
-        return parts.join('\n\n');
-    }
+        return [title, doc_paragraph(doc_t `Skipped in this shard.`)];
+    const parts = [title];
+    const run = identityInline(suite, opts.catalog);
+    if (run !== null)
+        parts.push(doc_paragraph(doc_t `${doc_strong(doc_t `Run:`)} ${run}`));
+    parts.push(doc_paragraph(doc_t `${doc_strong(doc_t `Status:`)} ${doc_text(suite.status, 10)} · ${doc_strong(doc_t `items:`)} ${suite.total} · ${doc_strong(doc_t `could not be scored:`)} ${suite.errors} · ${doc_strong(doc_t `final score:`)} ${shownScore(suite)}`), ...usageBlocks(suite));
+    // No tables of zeros when the suite could not be scored: what went wrong is in the diagnostics.
+    if (suite.status === 'error')
+        return [...parts, ...diagnosticsBlocks(suite, opts)];
     if (suite.rounds.length > 0)
-        parts.push(roundsTable(suite), funnelChart(suite));
-    const metrics = metricsTable(suite);
-    if (metrics)
-        parts.push(metrics);
-    const extra = opts.catalog.find(suite.benchmark)?.render?.(suite);
-    if (extra)
-        parts.push(extra);
-    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
-    if (worst.items.length > 0) {
-        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [
-            markdown_inlineCode(i.id, 60),
-            markdown_inlineCode(i.round, 40),
-            i.reason === null ? '' : markdown_inlineCode(i.reason, 160),
-        ]))}`);
-    }
-    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
-    if (diags)
-        parts.push(`**Diagnostics:**\n\n${diags}`);
-    return parts.join('\n\n');
+        parts.push(roundsTable(suite), ...funnelChart(suite));
+    parts.push(...metricsTable(suite));
+    parts.push(...(opts.catalog.find(suite.benchmark)?.render?.(suite) ?? []));
+    parts.push(...(await failingItemsBlocks(suite, opts)));
+    return [...parts, ...diagnosticsBlocks(suite, opts)];
 }
 function summaryTable(doc, catalog) {
-    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [
-        markdown_inlineCode(s.id, 60),
-        suiteTitle(s, catalog, markdownText),
-        markdown_plainText(s.status, 10),
-        formatValue(s.total, 'count'),
-        formatValue(s.errors, 'count'),
+    return doc_table([doc_t `suite`, doc_t `benchmark`, doc_t `status`, doc_t `items`, doc_t `not scored`, doc_t `final score`], doc.suites.map((s) => [
+        doc_code(s.id, 60),
+        suiteTitle(s, catalog),
+        doc_text(s.status, 10),
+        value(s.total, 'count'),
+        value(s.errors, 'count'),
         shownScore(s),
     ]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
-/** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
-function scoreLine(doc) {
-    const { mean, scored, unscored } = documentScores(doc);
-    if (unscored === null)
-        return `**Final score:** ${formatValue(mean, 'score')} (mean of ${plural(scored, 'suite')})`;
-    const ids = unscored.ids.map((id) => markdown_inlineCode(id, 40));
-    return `**${unscoredWords(unscored)}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+/**
+ * What an interrupted run left unscored, as the reports say it: why it stopped and the suites not
+ * scored; null for a whole run. A run that stopped has no headline mean (README: "no mean of the others").
+ */
+function interruptedRun(doc) {
+    if (doc.run.incomplete !== true)
+        return null;
+    return { stopReason: doc.run.stopReason ?? null, pending: doc.run.pending ?? [] };
 }
-async function renderReport(doc, opts) {
-    // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
-    const commit = doc.run.commit === null ? '' : ` · **commit:** ${markdown_inlineCode(doc.run.commit.slice(0, 12), 12)}`;
-    const head = [
-        `## bench-check results`,
-        `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${markdown_plainText(doc.verdict, 20)}` : ''}${commit}`,
+/** "the run stopped before it finished (interrupted by SIGINT): 1 suite not scored (`big`)". */
+function interruptedWords(stopped) {
+    const why = doc_t ` (${stopped.stopReason === null ? doc_t `no reason recorded` : doc_text(stopped.stopReason, 120)})`;
+    if (stopped.pending.length === 0)
+        return doc_t `the run stopped before it finished${why}`;
+    return doc_t `the run stopped before it finished${why}: ${plural(stopped.pending.length, 'suite')} not scored (${namedIds(stopped.pending)})`;
+}
+/**
+ * The line under the title: an interrupted run and what it left unscored; the suites that could
+ * not be scored when there are any; else the mean final score.
+ */
+function scoreLine(doc) {
+    const stopped = interruptedRun(doc);
+    const { mean, scored, unscored } = documentScores(doc);
+    const unscoredLine = unscored === null ? null : doc_t `${doc_strong(doc_t `${unscoredWords(unscored)}:`)} ${namedIds(unscored.ids)}`;
+    if (stopped !== null)
+        return doc_t `${doc_strong(doc_t `Interrupted:`)} ${interruptedWords(stopped)}${unscoredLine === null ? null : doc_t ` · ${unscoredLine}`}`;
+    if (unscoredLine !== null)
+        return unscoredLine;
+    return doc_t `${doc_strong(doc_t `Final score:`)} ${value(mean, 'score')} (mean of ${plural(scored, 'suite')})`;
+}
+/** The report as blocks: the headline, the summary table, one section per suite. */
+async function reportBlocks(doc, opts) {
+    // The commit scored, so a push run's job summary says which: the document's, as git gave it to the run.
+    const commit = doc.run.commit === null ? null : doc_t ` · ${doc_strong(doc_t `commit:`)} ${doc_code(doc.run.commit.slice(0, 12), 12)}`;
+    const verdict = doc.verdict ? doc_t ` · ${doc_strong(doc_t `verdict:`)} ${doc_text(doc.verdict, 20)}` : null;
+    const blocks = [
+        doc_heading(2, doc_t `bench-check results`),
+        doc_paragraph(doc_t `${scoreLine(doc)}${verdict}${commit}`),
         summaryTable(doc, opts.catalog),
     ];
-    const sections = [];
     for (const suite of doc.suites)
-        sections.push(await suiteSection(suite, opts));
-    return `${[...head, ...sections].join('\n\n')}\n`;
+        blocks.push(...(await suiteSection(suite, opts)));
+    return blocks;
+}
+async function renderReport(doc, opts) {
+    return toMarkdownFile(await reportBlocks(doc, opts));
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
-// Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
-// characters (terminal escape sequences) replaced. Numbers through core/numbers.ts, the same
-// formatter as the markdown report and the PR comment.
+// Plain-text report for terminals: aligned columns, no markdown. Built as blocks of the typed
+// document (core/doc.ts) and rendered by toTextLines, which replaces control characters (terminal
+// escape sequences) in every untrusted string and names invisible ones. Numbers through
+// core/numbers.ts, the same formatter as the markdown report and the PR comment.
 
 
 
 
 
 
-
-/** `text` may be any value: a hostile document can hold a number where text belongs. */
-function terminalSafe(text, max = 200) {
-    const whole = String(text);
-    // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
-    const long = whole.length > max;
-    const flat = showInvisible((long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')));
-    return long ? `${flat}…` : flat;
-}
+/** Untrusted text for a terminal line (core/doc.ts terminalText); any value. */
+const terminalSafe = terminalText;
 /** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
 function columns(rows, rightAligned) {
     // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
@@ -4029,8 +4820,9 @@ function columns(rows, rightAligned) {
         .join('  ')
         .trimEnd());
 }
+const DEMO_NOTE_WORDS = doc_t `note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected`;
 /** Shown once when the embedded demo config was scored. */
-const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
+const DEMO_NOTE = doc_terminalInline(DEMO_NOTE_WORDS);
 const DEFAULT_MAX_DIAGNOSTICS = 3;
 /** The diagnostics a reader sees (info is for the results document only). */
 function shownDiagnostics(suite) {
@@ -4042,16 +4834,11 @@ function placeOf(d) {
         return null;
     return JSON.stringify([d.file, d.line, d.row, d.field, d.pointer]);
 }
-/**
- * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
- * then how many more there are and where. A warning at the very place of an error (a schema
- * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
- * (--verbose). `indent` prefixes every line. Empty when there are none.
- */
-function diagnosticsGroup(suite, max, indent = '  ') {
+/** What diagnosticsGroup shows: its count line and the diagnostics listed under it. */
+function diagnosticsParts(suite, max) {
     const diags = shownDiagnostics(suite);
     if (diags.length === 0)
-        return [];
+        return null;
     const errors = diags.filter((d) => d.severity === 'error');
     const others = diags.filter((d) => d.severity !== 'error');
     const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
@@ -4060,107 +4847,116 @@ function diagnosticsGroup(suite, max, indent = '  ') {
         return place !== null && errorPlaces.has(place);
     });
     const repeated = new Set(repeats);
-    const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
+    const unlimited = max === Number.POSITIVE_INFINITY;
+    const listable = unlimited ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
     const warnings = others.length === 0
         ? null
-        : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
-    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings]
-        .filter((x) => x !== null)
-        .join(', ');
+        : doc_t `${plural(others.length, 'warning')}${repeats.length > 0 && !unlimited ? doc_t ` (${repeats.length} at the place of an error, not listed)` : null}`;
+    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null);
     const shown = listable.slice(0, max);
     const more = listable.length - shown.length;
-    const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
-    const out = [
-        `${indent}${head}`,
-        ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`),
-    ];
-    if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY)
-        out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
-    return out;
+    const countWords = counts.length === 2 ? doc_t `${counts[0]}, ${counts[1]}` : counts[0];
+    const head = more > 0 ? doc_t `${countWords}; the first ${shown.length}:` : doc_t `${countWords}:`;
+    const listed = shown.map((d) => doc_t `${doc_text(d.severity, 10)}: ${doc_text((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`);
+    if ((more > 0 || repeats.length > 0) && !unlimited)
+        listed.push(doc_t `… ${more > 0 ? doc_t `${more} more; ` : null}--verbose lists every one (all are in the results document)`);
+    return { head, listed };
+}
+/**
+ * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
+ * then how many more there are and where. A warning at the very place of an error (a schema
+ * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
+ * (--verbose). Empty when there are none.
+ */
+function text_diagnosticsBlocks(suite, max) {
+    const parts = diagnosticsParts(suite, max);
+    return parts === null
+        ? []
+        : [
+            doc_details(parts.head, parts.listed.map((l) => doc_paragraph(l))),
+        ];
+}
+/** diagnosticsBlocks as terminal lines, each prefixed by `indent`. */
+function diagnosticsGroup(suite, max, indent = '  ') {
+    return toTextLines(text_diagnosticsBlocks(suite, max), indent);
+}
+function roundsBlock(suite) {
+    return doc_table([doc_t `round`, doc_t `input`, doc_t `passed`, doc_t `rate`, doc_t `survival`], suite.rounds.map((r) => [
+        doc_text(r.id, 40),
+        value(r.input, 'count'),
+        value(r.passed, 'count'),
+        rate(r.passed, r.input),
+        rate(r.passed, suite.total),
+    ]), ['l', 'r', 'r', 'r', 'r']);
+}
+function metricsBlock(suite) {
+    return doc_table([doc_t `metric`, doc_t `value`, doc_t `basis`], Object.entries(suite.metrics).map(([name, m]) => [doc_text(name, 60), metric(m), metricBasis(m)]), ['l', 'r', 'r']);
+}
+/** A suite's body under its title line (indented by two spaces when rendered). */
+function suiteBody(suite, catalog, maxDiagnostics) {
+    const run = identityInline(suite, catalog);
+    const out = run === null ? [] : [doc_paragraph(run)];
+    if (suite.status === 'skipped')
+        return [...out, doc_paragraph(doc_t `skipped in this shard`)];
+    // A suite that could not be scored has no score and no rounds worth a table (not 0.00 and zeros).
+    const scored = suite.status !== 'error';
+    // `errors` counts items that could not be scored (a bad row), not the model's failures listed below.
+    out.push(doc_paragraph(doc_t `items ${suite.total}, ${suite.errors} could not be scored, final score ${scored ? value(suite.finalScore, 'score') : doc_t `– (could not be scored)`}`), ...usageTextBlocks(suite));
+    if (!scored)
+        return [...out, ...text_diagnosticsBlocks(suite, maxDiagnostics)];
+    if (suite.rounds.length > 0)
+        out.push(roundsBlock(suite));
+    if (Object.keys(suite.metrics).length > 0)
+        out.push(metricsBlock(suite));
+    // The benchmark's own section, as in the markdown report (the tool's aggregates beside ours).
+    out.push(...(catalog.find(suite.benchmark)?.render?.(suite) ?? []));
+    return [...out, ...text_diagnosticsBlocks(suite, maxDiagnostics)];
 }
 function suiteText(suite, catalog, maxDiagnostics) {
-    const out = [
-        `${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`,
-    ];
-    const run = identityLine(suite, catalog, (v) => terminalSafe(v, 80));
-    if (run)
-        out.push(`  ${run}`);
-    if (suite.status === 'skipped')
-        return [...out, '  skipped in this shard'];
-    // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
-    const scored = suite.status !== 'error';
-    // `errors` counts items that could not be scored (a bad row), not the model's failures listed below (issue #23).
-    out.push(`  items ${suite.total}, ${suite.errors} could not be scored, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
-    out.push(...renderUsage(suite, 'text'));
-    if (!scored)
-        return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
-    if (suite.rounds.length > 0) {
-        const rows = [
-            ['round', 'input', 'passed', 'rate', 'survival'],
-            ...suite.rounds.map((r) => [
-                terminalSafe(r.id, 40),
-                formatValue(r.input, 'count'),
-                formatValue(r.passed, 'count'),
-                formatRate(r.passed, r.input),
-                formatRate(r.passed, suite.total),
-            ]),
-        ];
-        out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
-    }
-    const metrics = Object.entries(suite.metrics);
-    if (metrics.length > 0) {
-        const rows = [
-            ['metric', 'value', 'basis'],
-            ...metrics.map(([name, m]) => [
-                terminalSafe(name, 60),
-                formatMetric(m, m.unit ? terminalSafe(m.unit, 20) : undefined),
-                metricBasis(m),
-            ]),
-        ];
-        out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
-    }
-    out.push(...diagnosticsGroup(suite, maxDiagnostics));
-    return out;
+    const title = doc_paragraph(doc_t `${doc_text(suite.id, 60)} — ${suiteTitle(suite, catalog)} [${doc_text(suite.status, 10)}]`);
+    return [...doc_toTextLines([title]), ...doc_toTextLines(suiteBody(suite, catalog, maxDiagnostics), '  ')];
 }
 /** Every suite's diagnostics, grouped per suite (for stderr when stdout carries a document). */
 function renderDiagnosticsText(doc, opts = {}) {
     const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
     const lines = [];
     for (const suite of doc.suites) {
-        const group = diagnosticsGroup(suite, max, '  ');
-        if (group.length > 0)
-            lines.push(`${terminalSafe(suite.id, 60)}: ${group[0].trimStart()}`, ...group.slice(1));
+        const parts = diagnosticsParts(suite, max);
+        if (parts === null)
+            continue;
+        // The suite's id heads its group; the diagnostics under it as in the report (four spaces).
+        lines.push(...doc_toTextLines([doc_paragraph(doc_t `${doc_text(suite.id, 60)}: ${parts.head}`)]), ...doc_toTextLines(parts.listed.map((l) => doc_paragraph(l)), '    '));
     }
     if (lines.length > 0 && opts.demo === true)
         lines.unshift(DEMO_NOTE);
-    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+    return lines.length === 0 ? '' : toTextFile(lines);
 }
 /**
- * What the first line says after the tool: "2 of 3 suites could not be scored (a, b)" when a suite
- * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
+ * What the first line says after the tool: that the run stopped before it finished and the suites
+ * it did not score (no mean); "2 of 3 suites could not be scored (a, b)" when a suite could not be
+ * scored (never a mean of the others alone); else the mean final score.
  */
 function firstLineHead(doc) {
+    const stopped = interruptedRun(doc);
     const { mean, unscored } = documentScores(doc);
-    if (unscored === null)
-        return `final score ${formatValue(mean, 'score')}`;
-    const ids = unscored.ids.map((id) => terminalSafe(id, 40));
-    return `${unscoredWords(unscored)} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
+    const unscoredPart = unscored === null ? null : doc_t `${unscoredWords(unscored)} (${namedIds(unscored.ids)})`;
+    if (stopped !== null)
+        return doc_t `interrupted: ${interruptedWords(stopped)}${unscoredPart === null ? null : doc_t `; ${unscoredPart}`}`;
+    return unscoredPart ?? doc_t `final score ${value(mean, 'score')}`;
 }
 function renderText(doc, catalog, opts = {}) {
     const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
-    const lines = [
-        `bench-check ${terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`,
-    ];
+    const verdict = doc.verdict ? doc_t `, verdict ${doc_text(doc.verdict, 20)}` : null;
+    const head = [doc_paragraph(doc_t `bench-check ${doc_text(doc.tool.version, 20)} — ${firstLineHead(doc)}${verdict}`)];
     if (opts.demo === true)
-        lines.push(DEMO_NOTE);
+        head.push(doc_paragraph(DEMO_NOTE_WORDS));
+    const lines = doc_toTextLines(head);
     for (const suite of doc.suites)
         lines.push('', ...suiteText(suite, catalog, max));
-    return `${lines.join('\n')}\n`;
+    return toTextFile(lines);
 }
 
 ;// CONCATENATED MODULE: ./src/report/trend.ts
-
-
 
 
 /** Whether the report has a history to show: one was loaded and it holds at least one run. */
@@ -4172,17 +4968,18 @@ function finalScoreWithHistory(s) {
     const t = s.finalScore;
     return t?.history !== undefined && t.history.values.length > 0 ? t : null;
 }
-const score = (v) => formatValue(v, 'score');
+const score = (v) => value(v, 'score');
 /** The past values' smallest and largest, and "61.20–66.00" ("61.20" when they are equal). */
-function pastRange(t) {
+function pastRange(target) {
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
-    for (const v of t.history.values) {
+    for (const v of target.history.values) {
         min = Math.min(min, v.value);
         max = Math.max(max, v.value);
     }
-    return { min, max, text: min === max ? score(min) : `${score(min)}–${score(max)}` };
+    return { min, max, range: min === max ? score(min) : doc_t `${score(min)}–${score(max)}` };
 }
+const POSITION_WORD = { below: doc_t `below`, within: doc_t `within`, above: doc_t `above` };
 /** Where a value falls against a range: below, within or above. */
 function position(value, min, max) {
     return value < min ? 'below' : value > max ? 'above' : 'within';
@@ -4192,38 +4989,40 @@ function position(value, min, max) {
  * for one; "–" when the suite's final score has no past values.
  */
 function trendSummary(s) {
-    const t = finalScoreWithHistory(s);
-    if (t === null)
-        return '–';
-    const { min, max, text } = pastRange(t);
-    const head = `${plural(t.history.values.length, 'run')}: ${text}`;
-    return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
+    const target = finalScoreWithHistory(s);
+    if (target === null)
+        return doc_t `–`;
+    const { min, max, range } = pastRange(target);
+    const head = doc_t `${reason_words_counted(target.history.values.length, doc_t `run`)}: ${range}`;
+    return target.current === null
+        ? head
+        : doc_t `${head}, this run ${score(target.current)} (${POSITION_WORD[position(target.current, min, max)]})`;
 }
-/** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
-function trend_spreadWords(t) {
-    const h = t.history;
+/** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail; null without them. */
+function trend_spreadWords(target) {
+    const h = target.history;
     if (h.median === null || h.spread === null)
-        return '';
-    return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
+        return null;
+    return doc_t `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
 }
 /** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
 function trendCell(s) {
-    const t = finalScoreWithHistory(s);
-    if (t === null)
-        return '–';
-    const { min, max, text } = pastRange(t);
-    const range = `${text} (${t.history.values.length})`;
-    return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
+    const target = finalScoreWithHistory(s);
+    if (target === null)
+        return doc_t `–`;
+    const { min, max, range } = pastRange(target);
+    const cell = doc_t `${range} (${target.history.values.length})`;
+    return target.current === null ? cell : doc_t `${cell}, ${POSITION_WORD[position(target.current, min, max)]}`;
 }
-/** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
-function ruleWords(t) {
-    const h = t.history;
+/** The history rule's verdict on the final score in words, or null when no `kind: history` rule addressed it. */
+function ruleWords(target) {
+    const h = target.history;
     if (h?.rule === undefined)
-        return '';
+        return null;
     if (h.basis === 'history')
-        return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] === undefined ? '' : reasonWords(t.reasons[0], t)}`;
-    const why = t.reasons.find((r) => r.kind === 'history' && r.judgement.basis !== 'history');
-    return why?.kind === 'history' ? `\`kind: history\`: ${historyWords(why.judgement, t)}` : '';
+        return doc_t `under \`kind: history\` (k = ${h.rule.k}): ${target.reasons[0] === undefined ? null : reason(target.reasons[0], target)}`;
+    const why = target.reasons.find((r) => r.kind === 'history' && r.judgement.basis !== 'history');
+    return why?.kind === 'history' ? doc_t `\`kind: history\`: ${historyWords(why.judgement, target)}` : null;
 }
 /**
  * The suite's trend as a Mermaid chart: x = the past runs oldest first, then this run; one line
@@ -4231,27 +5030,29 @@ function ruleWords(t) {
  * under a `kind: history` rule with a band, a flat line at its edge. The legend is in the title.
  */
 function trendChart(s) {
-    const t = finalScoreWithHistory(s);
-    if (t === null)
-        return '';
-    if (t.current === null)
-        return '';
-    const past = [...t.history.values].reverse().map((v) => v.value);
+    const target = finalScoreWithHistory(s);
+    if (target?.current == null)
+        return null;
+    const past = [...target.history.values].reverse().map((v) => v.value);
     const n = past.length;
-    const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
+    const xLabels = [...past.map((_, i) => String(i - n)), 'this run'];
     // Short series names: the legend goes into the title, which Mermaid does not wrap.
     const series = [
-        { name: 'runs, last = this one', kind: 'line', values: [...past, t.current] },
+        { name: 'runs, last = this one', kind: 'line', values: [...past, target.current] },
     ];
-    const h = t.history;
+    const h = target.history;
     if (h.median !== null)
         series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median) });
     if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
-        const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
-        series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
+        const edge = target.direction === 'lower' ? h.median + h.band : h.median - h.band;
+        series.push({
+            name: ['edge (k = ', String(h.rule?.k ?? '?'), ')'].join(''),
+            kind: 'line',
+            values: xLabels.map(() => edge),
+        });
     }
-    return xyChart({
-        title: 'Final score',
+    return chart({
+        title: doc_t `Final score`,
         xLabels,
         xTitle: 'runs ago (base branch), then this run',
         yLabel: 'final score',
@@ -4259,66 +5060,88 @@ function trendChart(s) {
         series,
     });
 }
+/** The suite's trend chart as markdown ('' without one). */
+function trendChartMarkdown(s) {
+    const block = trendChart(s);
+    return block === null ? joinMarkdown([]) : markdownBlock(block);
+}
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
 function trendSection(s, charts) {
-    const t = finalScoreWithHistory(s);
-    if (t === null)
-        return '';
-    const words = [trendSummary(s), trend_spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
-    const chart = charts ? trendChart(s) : '';
-    return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
+    const target = finalScoreWithHistory(s);
+    if (target === null)
+        return [];
+    const words = doc_join([trendSummary(s), trend_spreadWords(target), ruleWords(target)].filter((w) => w !== null), doc_t `; `);
+    const trend = charts ? trendChart(s) : null;
+    return [
+        doc_paragraph(doc_t `${doc_strong(doc_t `Trend of the final score`)} (base branch): ${words}`),
+        ...(trend === null ? [] : [trend]),
+    ];
+}
+/** The suite's trend as markdown ('' without one). */
+function trendSectionMarkdown(s, charts) {
+    return toMarkdown(trendSection(s, charts));
 }
 /** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
 function historyNote(history) {
-    return `History: ${baseBranchHistoryWords(history)}.`;
+    return doc_t `History: ${baseBranchHistoryWords(history)}.`;
 }
 /**
  * `bench-check history`: what the history holds, then per suite the final score's trend (runs,
  * min–max, median, 1.4826 × MAD, this run and where it falls, verdict), then every target a
- * `kind: history` rule judged with the reason. Plain text; ids through terminalSafe.
+ * `kind: history` rule judged with the reason. Plain text through core/doc.ts.
  */
 function renderHistoryText(report, currentName) {
-    const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
     const history = report.history ?? { runs: [], skipped: [] };
-    lines.push(`history: ${historyLoadWords(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1].createdAt, 30)} to ${terminalSafe(history.runs[0].createdAt, 30)}` : ''}`);
-    for (const s of history.skipped)
-        lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
-    const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
+    const span = history.runs.length > 0
+        ? doc_t `, ${doc_code(history.runs[history.runs.length - 1].createdAt, 30)} to ${doc_code(history.runs[0].createdAt, 30)}`
+        : null;
+    const lines = doc_toTextLines([
+        doc_paragraph(doc_t `current run: ${doc_code(currentName, 120)} (${doc_code(report.current.run.createdAt, 30)})`),
+        doc_paragraph(doc_t `history: ${historyLoad(history)}${span}`),
+    ]);
+    lines.push(...doc_toTextLines(history.skipped.map((s) => doc_paragraph(doc_t `left out: ${doc_code(s.id, 80)}: ${doc_text(s.why, 200)}`)), '  '));
+    const NONE = doc_t `–`;
+    const rows = [];
     for (const s of report.comparison.suites) {
-        const t = finalScoreWithHistory(s);
-        if (t === null) {
-            rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
+        const target = finalScoreWithHistory(s);
+        if (target === null) {
+            rows.push([doc_code(s.id, 40), doc_t `0`, NONE, NONE, NONE, NONE, NONE, doc_t `no history`]);
             continue;
         }
-        const { min, max, text } = pastRange(t);
-        const how = t.history.rule === undefined
-            ? 'thresholds'
-            : t.history.basis === 'history'
-                ? 'kind: history'
-                : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+        const { min, max, range } = pastRange(target);
+        const how = target.history.rule === undefined
+            ? doc_t `thresholds`
+            : target.history.basis === 'history'
+                ? doc_t `kind: history`
+                : doc_t `thresholds, ${target.history.basis === 'no-spread' ? doc_t `no spread` : doc_t `insufficient history`}`;
         rows.push([
-            terminalSafe(s.id, 40),
-            String(t.history.values.length),
-            text,
-            t.history.median === null ? '–' : score(t.history.median),
-            t.history.spread === null ? '–' : score(t.history.spread),
-            t.current === null ? '–' : score(t.current),
-            t.current === null ? '–' : position(t.current, min, max),
-            `${TARGET_WORD[t.verdict]} (${how})`,
+            doc_code(s.id, 40),
+            target.history.values.length,
+            range,
+            target.history.median === null ? NONE : score(target.history.median),
+            target.history.spread === null ? NONE : score(target.history.spread),
+            target.current === null ? NONE : score(target.current),
+            target.current === null ? NONE : POSITION_WORD[position(target.current, min, max)],
+            doc_t `${TARGET_WORD[target.verdict]} (${how})`,
         ]);
     }
-    lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
-    const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
+    const header = [
+        doc_t `suite`,
+        doc_t `runs`,
+        doc_t `min–max`,
+        doc_t `median`,
+        doc_t `1.4826×MAD`,
+        doc_t `this run`,
+        doc_t `where`,
+        doc_t `final score verdict`,
+    ];
+    lines.push('', ...doc_toTextLines([doc_table(header, rows, ['l', 'r', 'l', 'r', 'r', 'r', 'l', 'l'])], '  '));
+    const judged = report.comparison.suites.flatMap((s) => s.targets.filter((target) => target.history?.rule !== undefined).map((target) => ({ s, target })));
     if (judged.length > 0) {
         lines.push('', 'kind: history rules:');
-        for (const { s, t } of judged)
-            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0
-                ? ''
-                : ` — ${reasonsWords(t)
-                    .map((r) => terminalSafe(r, 300))
-                    .join('; ')}`}`);
+        lines.push(...doc_toTextLines(judged.map(({ s, target }) => doc_paragraph(doc_t `${doc_code(s.id, 40)} · ${target.kind === 'round' ? doc_t `round ` : null}${doc_code(target.id, 60)}: ${TARGET_WORD[target.verdict]}${target.reasons.length === 0 ? null : doc_t ` — ${doc_join(reasons(target), doc_t `; `)}`}`)), '  '));
     }
-    return `${lines.join('\n')}\n`;
+    return [...lines, ''].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment-head.ts
@@ -4326,16 +5149,17 @@ function renderHistoryText(report, currentName) {
 
 
 
-const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
+
+const comment_head_HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
 function comment_head_httpsUrl(url) {
-    return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
+    return url !== null && url !== undefined && comment_head_HTTPS_URL.test(url) ? url : null;
 }
-/** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
-function valueCell(t, v) {
-    return formatValue(v, t.display.kind, t.display.unit === null ? undefined : markdown_plainText(t.display.unit, 20));
+/** A target's value for a markdown cell, with the (untrusted) unit of a quantity. */
+function valueCell(target, v) {
+    return value(v, target.display.kind, target.display.unit);
 }
-function deltaCell(t) {
-    return formatDelta(t.delta, t.display.kind, t.display.unit === null ? undefined : markdown_plainText(t.display.unit, 20));
+function deltaCell(target) {
+    return delta(target.delta, target.display.kind, target.display.unit);
 }
 function suiteWords(s) {
     return outcomeWords(s.outcome);
@@ -4343,9 +5167,13 @@ function suiteWords(s) {
 /** How many suite ids the verdict line names before it counts the rest. */
 const NAMED_IN_HEADLINE = 5;
 /** "`a`, `b`, … (12)": the first few ids as code. */
-function namedIds(ids) {
-    const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => markdown_inlineCode(id, 40));
-    return `${shown.join(', ')}${ids.length > NAMED_IN_HEADLINE ? `, … (${ids.length})` : ''}`;
+function comment_head_namedIds(ids) {
+    const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => doc_code(id, 40));
+    return doc_t `${doc_join(shown, doc_t `, `)}${ids.length > NAMED_IN_HEADLINE ? doc_t `, … (${ids.length})` : null}`;
+}
+/** A commit as the reports show it: its first 12 characters as code. */
+function commitCode(sha) {
+    return doc_code(sha.slice(0, 12), 12);
 }
 /**
  * The heading: icon and verdict; first what must not be missed (suites that could not be scored,
@@ -4354,28 +5182,21 @@ function namedIds(ids) {
  */
 function verdictLine(input, scored = null) {
     const { comparison: c } = input;
-    const first = [];
+    const parts = [];
     if (c.run.unscored !== null)
-        first.push(unscoredWords(c.run.unscored));
+        parts.push(unscored(c.run.unscored));
     if (c.run.removed.length > 0)
-        first.push(`${removedWords(c.run.removed.length)}: ${namedIds(c.run.removed)}`);
+        parts.push(doc_t `${removed(c.run.removed.length)}: ${comment_head_namedIds(c.run.removed)}`);
     if (c.run.scoredNothing)
-        first.push(NO_SUITE_SCORED);
+        parts.push(NO_SUITE_SCORED_WORDS);
     const counts = new Map();
     for (const s of c.suites)
         if (s.state === 'compared')
             counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
     const count = (v) => counts.get(v) ?? 0;
-    const parts = [...first, `${plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
-    const possible = count('possible-regression');
-    if (possible > 0)
-        parts.push(`${possible} possibly regressed`);
-    const notShown = count('not-shown');
-    if (notShown > 0)
-        parts.push(`${notShown} ${TARGET_WORD['not-shown']}`);
-    parts.push(`${count('improved')} improved`);
+    parts.push(...suiteOutcomeCounts(c.suites.length, count));
     const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
-    parts.push(`${ungated} not gated`);
+    parts.push(doc_t `${ungated} not gated`);
     if (input.incomplete)
         parts.push(RUN_DID_NOT_FINISH);
     if (input.baselineFailed === true)
@@ -4385,102 +5206,117 @@ function verdictLine(input, scored = null) {
     // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
     const sha = scored?.sha || input.current.run.commit;
     if (sha !== null && sha !== '')
-        parts.push(`commit ${markdown_inlineCode(sha.slice(0, 12), 12)}`);
+        parts.push(doc_t `commit ${commitCode(sha)}`);
     const url = comment_head_httpsUrl(scored?.runUrl);
     if (url !== null)
-        parts.push(`[workflow run](${url})`);
-    return `### ${RUN_VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
+        parts.push(doc_link(url, doc_t `workflow run`));
+    return doc_markdownBlock(doc_heading(3, doc_t `${RUN_VERDICT_ICON[c.verdict]} bench-check: ${doc_strong(RUN_VERDICT_NAME[c.verdict])} · ${doc_join(parts, doc_t ` · `)}`));
 }
+/** The baseline the run was compared with (or why there is none), with its notes and warnings as quoted lines. */
 function provenanceBlock(input) {
     if (input.baseline === null && input.baselineFailed === true) {
-        return `**The baseline could not be loaded:** ${markdown_plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+        const why = input.missingBaseline === null ? doc_t `unknown cause` : doc_text(input.missingBaseline, 600);
+        return doc_markdownBlock(doc_paragraph(doc_t `${doc_strong(doc_t `The baseline could not be loaded:`)} ${why}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`));
     }
     if (input.baseline === null) {
-        const why = input.missingBaseline ?? 'no baseline was found';
-        return `**No baseline:** ${markdown_plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+        const why = input.missingBaseline === null ? doc_t `no baseline was found` : doc_text(input.missingBaseline, 600);
+        return doc_markdownBlock(doc_paragraph(doc_t `${doc_strong(doc_t `No baseline:`)} ${why}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`));
     }
     const p = input.baseline.provenance;
     const bits = [
-        `**Baseline:** ${p.source === 'artifact' ? `artifact ${markdown_inlineCode(p.location, 80)}` : markdown_inlineCode(p.location, 120)}`,
+        doc_t `${doc_strong(doc_t `Baseline:`)} ${p.source === 'artifact' ? doc_t `artifact ${doc_code(p.location, 80)}` : doc_code(p.location, 120)}`,
     ];
     if (p.commit !== null)
-        bits.push(`commit ${markdown_inlineCode(p.commit.slice(0, 12), 12)}`);
-    bits.push(p.ageDays !== null ? `${plural(p.ageDays, 'day')} old` : `created ${markdown_inlineCode(p.createdAt, 30)}`);
+        bits.push(doc_t `commit ${commitCode(p.commit)}`);
+    bits.push(p.ageDays !== null ? doc_t `${reason_words_counted(p.ageDays, doc_t `day`)} old` : doc_t `created ${doc_code(p.createdAt, 30)}`);
     if (p.run)
-        bits.push(`run ${p.run.id} (${markdown_plainText(p.run.event, 30)} on ${markdown_inlineCode(p.run.branch ?? '?', 60)}, ${markdown_inlineCode(p.run.sha, 40)})`);
+        bits.push(doc_t `run ${p.run.id} (${doc_text(p.run.event, 30)} on ${p.run.branch === null ? doc_code('?') : doc_code(p.run.branch, 60)}, ${doc_code(p.run.sha, 40)})`);
     const runUrl = comment_head_httpsUrl(p.runUrl);
     if (runUrl !== null)
-        bits.push(`[workflow run](${runUrl})`);
+        bits.push(doc_link(runUrl, doc_t `workflow run`));
     if (p.reason !== null)
-        bits.push(`updated because: ${markdown_plainText(p.reason, 200)}`);
+        bits.push(doc_t `updated because: ${doc_text(p.reason, 200)}`);
     const warnings = [
-        ...(p.notes ?? []).map((n) => `> ℹ️ ${markdown_plainText(n, 400)}`),
-        ...input.baseline.warnings.map((w) => `> ⚠️ ${markdown_plainText(w, 400)}`),
+        ...(p.notes ?? []).map((note) => doc_t `ℹ️ ${doc_text(note, 400)}`),
+        ...input.baseline.warnings.map((w) => doc_t `⚠️ ${doc_text(w, 400)}`),
     ];
-    return [bits.join(' · '), ...warnings].join('\n');
+    const line = doc_markdownBlock(doc_paragraph(doc_join(bits, doc_t ` · `)));
+    return warnings.length === 0 ? line : doc_joinMarkdown([line, doc_markdownBlock(doc_quote(...warnings))], '\n');
+}
+const OVERVIEW_HEADER = [
+    doc_t `suite`,
+    doc_t `benchmark`,
+    doc_t `final score`,
+    doc_t `baseline`,
+    doc_t `Δ`,
+    doc_t `verdict`,
+    doc_t `n`,
+    doc_t `gated`,
+];
+/** "Title · task": the catalog's title (or the document's benchmark id) and the document's task. */
+function benchmarkTitle(s, catalog) {
+    const title = doc_text(catalog.find(s.benchmark)?.title ?? s.benchmark, 40);
+    return s.task ? doc_t `${title} · ${doc_text(s.task, 40)}` : title;
 }
 /**
  * One row per suite (of `suites`, default all compared): final score against the baseline,
  * verdict, items and whether the gate tested it.
  */
 function overviewTable(input, catalog, suites = input.comparison.suites) {
-    const rows = suites.map((s) => {
-        const title = `${catalog.find(s.benchmark)?.title ?? markdown_plainText(s.benchmark, 40)}${s.task ? ` · ${markdown_plainText(s.task, 40)}` : ''}`;
-        return [
-            markdown_inlineCode(s.id, 60),
-            title,
-            formatValue(s.score.current, 'score'),
-            formatValue(s.score.baseline, 'score'),
-            formatDelta(s.score.delta, 'score'),
-            suiteWords(s),
-            formatValue(s.items, 'count'),
-            gatedWords(s.gating),
-        ];
-    });
-    const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
+    const rows = suites.map((s) => [
+        doc_code(s.id, 60),
+        benchmarkTitle(s, catalog),
+        value(s.score.current, 'score'),
+        value(s.score.baseline, 'score'),
+        delta(s.score.delta, 'score'),
+        suiteWords(s),
+        value(s.items, 'count'),
+        gatedWords(s.gating),
+    ]);
+    const header = [...OVERVIEW_HEADER];
     const align = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
-    // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
+    // The base branch's history: a column after Δ and a note, only when one was loaded.
     if (!hasHistory(input))
-        return table(header, rows, align);
-    header.splice(5, 0, 'history (runs), this run');
+        return doc_markdownBlock(doc_table(header, rows, align));
+    header.splice(5, 0, doc_t `history (runs), this run`);
     align.splice(5, 0, 'l');
     suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
-    return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
-}
-/** Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe. */
-function tableSafe(text) {
-    return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    return doc_joinMarkdown([
+        doc_markdownBlock(doc_table(header, rows, align)),
+        doc_markdownBlock(doc_paragraph(historyNote(input.history))),
+    ]);
 }
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
 function regressedTargets(c) {
     const found = [];
-    for (const verdict of ['regressed', 'possible-regression', 'not-shown']) {
+    for (const verdict of REGRESSION_VERDICTS) {
         for (const s of c.suites)
-            for (const t of s.targets)
-                if (t.verdict === verdict)
-                    found.push({ s, t });
+            for (const target of s.targets)
+                if (target.verdict === verdict)
+                    found.push({ s, t: target });
     }
     return found;
 }
 /**
  * Regressed and possibly regressed targets of every suite, regressed first (the first `limit`
- * of them). The last thing the comment's budget touches (comment.ts).
+ * of them): `#### Regressions`, then the table. The last thing the comment's budget touches (comment.ts).
  */
 function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
     const rows = regressedTargets(c).slice(0, limit);
     if (rows.length === 0)
-        return '';
-    return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
-        verdictIcon(t.verdict),
-        `${markdown_inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${markdown_inlineCode(t.id, 60)}`,
-        `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
-        deltaCell(t),
-        tableSafe(reasonsWords(t).join('; ')),
-    ]), ['c', 'l', 'r', 'r', 'l'])}`;
+        return doc_joinMarkdown([]);
+    const regressions = doc_table([null, doc_t `suite · target`, doc_t `baseline → current`, doc_t `Δ`, doc_t `why`], rows.map(({ s, t: target }) => [
+        verdictIcon(target.verdict),
+        doc_t `${doc_code(s.id, 60)} · ${target.kind === 'round' ? doc_t `round ` : null}${doc_code(target.id, 60)}`,
+        doc_t `${valueCell(target, target.baseline)} → ${valueCell(target, target.current)}`,
+        deltaCell(target),
+        doc_join(reasons(target), doc_t `; `),
+    ]), ['c', 'l', 'r', 'r', 'l']);
+    return doc_joinMarkdown([doc_markdownBlock(doc_heading(4, doc_t `Regressions`)), doc_markdownBlock(regressions)]);
 }
 /** The α of the gate for the legend. */
 function alphaText(c) {
-    return fixed(c.alpha, 3);
+    return figure(numbers_fixed(c.alpha, 3));
 }
 
 ;// CONCATENATED MODULE: ./src/report/comparison-text.ts
@@ -4489,116 +5325,111 @@ function alphaText(c) {
 
 
 
-/** The quantity's unit of a target, made safe for a terminal. */
-function unitOf(t) {
-    return t.display.unit === null || t.display.unit === '' ? undefined : terminalSafe(t.display.unit, 20);
-}
-function targetName(t) {
-    if (t.kind === 'round')
-        return `round ${terminalSafe(t.id, 50)}`;
-    if (t.id === 'finalScore')
-        return 'final score';
-    return terminalSafe(t.id, 60);
+function targetName(target) {
+    if (target.kind === 'round')
+        return doc_t `round ${doc_code(target.id, 50)}`;
+    if (target.id === 'finalScore')
+        return doc_t `final score`;
+    return doc_code(target.id, 60);
 }
 /** Why a target regressed (or may have), in the terminal's words (words.ts terminalReason). */
-function regressionReason(report, t) {
-    return terminalReason(t, report.comparison.alpha, unitOf(t), (r) => terminalSafe(r, t.history?.basis === 'history' ? 300 : 200));
+function regressionReason(report, target) {
+    return terminalInline(terminalReason(target, report.comparison.alpha));
 }
 /** The overview's last column: the suite's verdict, or why it was not gated (the gate's facts, the comment's words). */
-function suiteVerdictText(s) {
+function comparison_text_suiteVerdict(s) {
     if (s.state === 'error')
-        return 'error: could not be scored, not gated';
+        return doc_t `error: could not be scored, not gated`;
     if (s.state === 'skipped')
-        return 'skipped in this shard, not gated';
+        return doc_t `skipped in this shard, not gated`;
     if (s.state === 'removed')
-        return 'removed: not in this run';
+        return doc_t `removed: not in this run`;
     if (s.state === 'new')
-        return s.gating.why?.kind === 'new' ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
-    const why = s.gating.why === null ? '' : ungatedWords(s.gating.why);
+        return s.gating.why?.kind === 'new' ? doc_t `new: not in the baseline, not gated` : doc_t `not gated: no baseline`;
+    const why = s.gating.why === null ? null : ungatedWords(s.gating.why);
     if (s.gating.gated === 'no')
-        return `not gated: ${why}`;
-    const bits = verdictCounts(s.targets.map((t) => t.verdict));
+        return doc_t `not gated: ${why}`;
+    const bits = verdictCounts(s.targets.map((target) => target.verdict));
     if (bits.length === 0)
-        bits.push('unchanged');
+        bits.push(doc_t `unchanged`);
     if (s.gating.gated === 'partly')
-        bits.push(`${s.gating.untested} of ${s.gating.targets} targets not gated (${why})`);
-    return bits.join(', ');
+        bits.push(doc_t `${s.gating.untested} of ${s.gating.targets} targets not gated (${why})`);
+    return doc_join(bits, doc_t `, `);
+}
+/** suiteVerdict as a terminal string. */
+function suiteVerdictText(s) {
+    return terminalInline(comparison_text_suiteVerdict(s));
 }
 function overview(report) {
-    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
-    for (const s of report.comparison.suites) {
-        rows.push([
-            terminalSafe(s.id, 40),
-            formatValue(s.score.current, 'score'),
-            formatValue(s.score.baseline, 'score'),
-            formatDelta(s.score.delta, 'score'),
-            suiteVerdictText(s),
-        ]);
-    }
-    return columns(rows, new Set([1, 2, 3]));
+    return doc_table([doc_t `suite`, doc_t `final score`, doc_t `baseline`, doc_t `Δ`, doc_t `verdict`], report.comparison.suites.map((s) => [
+        doc_code(s.id, 40),
+        value(s.score.current, 'score'),
+        value(s.score.baseline, 'score'),
+        delta(s.score.delta, 'score'),
+        comparison_text_suiteVerdict(s),
+    ]), ['l', 'r', 'r', 'r', 'l']);
 }
 function countsLine(report) {
     const c = report.comparison;
-    const verdicts = c.suites.flatMap((s) => s.targets.map((t) => t.verdict));
+    const verdicts = c.suites.flatMap((s) => s.targets.map((target) => target.verdict));
     const bits = verdictCounts(verdicts);
-    if (c.verdict === 'pass' && !verdicts.some((v) => v === 'regressed' || v === 'possible-regression'))
-        bits.unshift('no regressions');
+    if (c.verdict === 'pass' && !verdicts.some(isRegression))
+        bits.unshift(doc_t `no regressions`);
     if (c.run.unscored !== null)
-        bits.unshift(unscoredWords(c.run.unscored));
-    const removed = c.run.removed.map((id) => terminalSafe(id, 40));
-    if (removed.length > 0)
-        bits.push(`${removedWords(removed.length)} (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
+        bits.unshift(unscored(c.run.unscored));
+    const gone = c.run.removed;
+    if (gone.length > 0)
+        bits.push(doc_t `${removed(gone.length)} (${doc_join(gone.slice(0, 5).map((id) => doc_code(id, 40)), doc_t `, `)}${gone.length > 5 ? doc_t `, …` : null})`);
     if (c.run.scoredNothing)
-        bits.push(NO_SUITE_SCORED);
+        bits.push(NO_SUITE_SCORED_WORDS);
     if (c.run.ungated.length > 0)
-        bits.push(`${c.run.ungated.length} of ${c.suites.length} suites not gated`);
+        bits.push(doc_t `${c.run.ungated.length} of ${c.suites.length} suites not gated`);
     if (report.incomplete)
         bits.push(RUN_DID_NOT_FINISH);
     if (report.baselineFailed === true)
         bits.push(BASELINE_NOT_LOADED);
     else if (!c.hasBaseline)
         bits.push(noBaselineWords(report.onMissingBaseline));
-    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
+    return bits.length > 0 ? doc_join(bits, doc_t `, `) : doc_t `nothing compared`;
 }
 function baselineLine(report) {
     if (report.baseline === null) {
-        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
+        const why = report.missingBaseline === null ? doc_t `no baseline was found` : doc_text(report.missingBaseline, 300);
         return report.baselineFailed === true
-            ? `baseline: could not be loaded: ${why}`
-            : `baseline: none (${why}); only absolute min/max rules were checked`;
+            ? doc_t `baseline: could not be loaded: ${why}`
+            : doc_t `baseline: none (${why}); only absolute min/max rules were checked`;
     }
     const p = report.baseline.provenance;
-    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
+    const bits = [doc_t `baseline: ${doc_code(p.location, 120)}`];
     if (p.commit !== null)
-        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
-    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
+        bits.push(doc_t `commit ${doc_code(p.commit.slice(0, 12), 12)}`);
+    bits.push(doc_t `created ${doc_code(p.createdAt, 30)}`);
     if (p.ageDays !== null)
-        bits.push(`${plural(p.ageDays, 'day')} old`);
-    return bits.join(', ');
+        bits.push(doc_t `${reason_words_counted(p.ageDays, doc_t `day`)} old`);
+    return doc_join(bits, doc_t `, `);
 }
 /** Regressed targets first, then possible regressions, each with its numbers and the reason. */
 function regressions(report) {
     const found = regressedTargets(report.comparison);
     if (found.length === 0)
         return [];
-    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
-    for (const { s, t } of found) {
-        const { kind } = t.display;
-        const unit = unitOf(t);
-        rows.push([
-            terminalSafe(s.id, 40),
-            targetName(t),
-            formatValue(t.baseline, kind, unit),
-            formatValue(t.current, kind, unit),
-            formatDelta(t.delta, kind, unit),
-            TARGET_WORD[t.verdict],
-        ]);
-    }
-    const lines = columns(rows, new Set([2, 3, 4]));
-    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
-    found.forEach(({ t }, i) => {
-        out.push(`  ${lines[i + 1]}`);
-        out.push(`      why: ${regressionReason(report, t)}`);
+    const rows = found.map(({ s, t: target }) => {
+        const { kind, unit } = target.display;
+        return [
+            doc_code(s.id, 40),
+            targetName(target),
+            value(target.baseline, kind, unit),
+            value(target.current, kind, unit),
+            delta(target.delta, kind, unit),
+            TARGET_WORD[target.verdict],
+        ];
+    });
+    const lines = doc_toTextLines([doc_table([doc_t `suite`, doc_t `target`, doc_t `baseline`, doc_t `current`, doc_t `Δ`, doc_t `verdict`], rows, ['l', 'l', 'r', 'r', 'r', 'l'])], '  ');
+    // Each target's row, then the line that says why.
+    const out = [...doc_toTextLines([doc_paragraph(doc_t `regressions (${found.length}):`)]), lines[0]];
+    found.forEach(({ t: target }, i) => {
+        out.push(lines[i + 1]);
+        out.push(...doc_toTextLines([doc_paragraph(doc_t `why: ${reason_words_terminalReason(target, report.comparison.alpha)}`)], '      '));
     });
     return out;
 }
@@ -4609,25 +5440,28 @@ function regressions(report) {
  */
 function renderComparisonText(report, opts = {}) {
     const c = report.comparison;
-    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
     const family = familyWords(c);
-    const tests = `one-sided tests at α = ${alphaWords(c.alpha)}${family === '' ? '' : `, ${family}`}`;
-    const lines = [`comparison with the baseline (${tests}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
+    const tests = doc_t `one-sided tests at α = ${alphaWords(c.alpha)}${family === null ? null : doc_t `, ${family}`}`;
+    const lines = doc_toTextLines([doc_paragraph(doc_t `comparison with the baseline (${tests}; ${gatingRule(c.minItems)})`)]);
+    const notes = [doc_paragraph(baselineLine(report))];
     for (const w of report.baseline?.warnings ?? [])
-        lines.push(`  warning: ${terminalSafe(w, 300)}`);
+        notes.push(doc_paragraph(doc_t `warning: ${doc_text(w, 300)}`));
     if (hasHistory(report))
-        lines.push(`  history: ${baseBranchHistoryWords(report.history)}`);
+        notes.push(doc_paragraph(doc_t `history: ${baseBranchHistoryWords(report.history)}`));
+    lines.push(...doc_toTextLines(notes, '  '));
     if (opts.overview !== false && c.suites.length > 0)
-        lines.push('', ...overview(report).map((l) => `  ${l}`));
-    // The base branch's history of each suite's final score (issue #18), only when there is one.
+        lines.push('', ...doc_toTextLines([overview(report)], '  '));
+    // The base branch's history of each suite's final score, only when there is one.
     if (opts.overview !== false && hasHistory(report)) {
-        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
+        lines.push('', ...doc_toTextLines([doc_paragraph(doc_t `final score over the base branch history:`)], '  '), ...doc_toTextLines([
+            doc_table([null, null], c.suites.map((s) => [doc_code(s.id, 40), trendSummary(s)])),
+        ], '    ').slice(1));
     }
     const regressed = regressions(report);
     if (regressed.length > 0)
         lines.push('', ...regressed);
-    lines.push('', verdict);
-    return `${lines.join('\n')}\n`;
+    lines.push('', ...doc_toTextLines([doc_paragraph(doc_t `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`)]));
+    return [...lines, ''].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment-suite.ts
@@ -4639,67 +5473,65 @@ function renderComparisonText(report, opts = {}) {
 
 
 function isPassing(s) {
-    return (s.verdict !== 'regressed' &&
-        s.verdict !== 'possible-regression' &&
-        s.verdict !== 'not-shown' &&
-        s.verdict !== 'error');
+    return s.verdict === 'skipped' || (s.verdict !== 'error' && VERDICTS[s.verdict].passing);
 }
-function comment_suite_roundsTable(suite, s) {
-    const rounds = s.targets.filter((t) => t.kind === 'round');
+const NONE = doc_t `–`;
+function roundsBlocks(suite, s) {
+    const rounds = s.targets.filter((target) => target.kind === 'round');
     if (rounds.length === 0)
-        return '';
-    return (table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
-        markdown_plainText(t.label, 60),
-        t.round ? formatValue(t.round.input, 'count') : '–',
-        t.round ? formatValue(t.round.passed, 'count') : '–',
-        t.round ? formatRate(t.round.passed, t.round.input) : '–',
-        repeatCell(t, 'current'),
-        deltaCell(t),
-        testWords(t) || '–',
-        targetWords(t),
-    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) +
-        (suite !== undefined
-            ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.`
-            : ''));
+        return [];
+    const rows = doc_table([doc_t `round`, doc_t `input`, doc_t `passed`, doc_t `pass rate`, doc_t `survival`, doc_t `Δ`, doc_t `test`, doc_t `verdict`], rounds.map((target) => [
+        doc_text(target.label, 60),
+        target.round ? value(target.round.input, 'count') : NONE,
+        target.round ? value(target.round.passed, 'count') : NONE,
+        target.round ? rate(target.round.passed, target.round.input) : NONE,
+        repeatCell(target, 'current'),
+        deltaCell(target),
+        testWords(target) ?? NONE,
+        targetWords(target),
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']);
+    if (suite === undefined)
+        return [rows];
+    return [
+        rows,
+        doc_paragraph(doc_t `${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.`),
+    ];
 }
-/** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n (issue #27). */
-function repeatCell(t, side) {
-    if (t.repeats === undefined)
-        return valueCell(t, t[side]);
-    const unit = t.display.unit === null ? undefined : markdown_plainText(t.display.unit, 20);
-    return spreadWords(t.repeats[side], t.display.kind, unit);
+/** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n. */
+function repeatCell(target, side) {
+    if (target.repeats === undefined)
+        return valueCell(target, target[side]);
+    return spread(target.repeats[side], target.display.kind, target.display.unit);
 }
-function comment_suite_metricsTable(s, unchangedMetrics) {
-    const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
-    const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
+const DIRECTION_WORD = Object.freeze(Object.assign(Object.create(null), {
+    higher: doc_t `higher`,
+    lower: doc_t `lower`,
+}));
+function metricsBlocks(s, unchangedMetrics) {
+    const all = s.targets.filter((target) => target.kind === 'metric' && target.id !== 'finalScore');
+    const shown = all.filter((target) => unchangedMetrics ||
+        (target.verdict !== 'unchanged' && !(VERDICTS[target.verdict].untested && target.delta === 0)));
     const hidden = all.length - shown.length;
-    const note = hidden > 0 ? `${plural(hidden, 'unchanged metric')} not shown.` : '';
+    const note = hidden > 0 ? [doc_paragraph(doc_t `${reason_words_counted(hidden, doc_t `unchanged metric`)} not shown.`)] : [];
     if (shown.length === 0)
         return note;
     // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
-    const tests = shown.some((t) => t.repeats !== undefined);
-    const row = (t) => [
-        markdown_inlineCode(t.id, 60),
-        t.direction,
-        repeatCell(t, 'baseline'),
-        repeatCell(t, 'current'),
-        deltaCell(t),
-        ...(tests ? [testWords(t) || '–'] : []),
-        targetWords(t),
+    const tests = shown.some((target) => target.repeats !== undefined);
+    const row = (target) => [
+        doc_code(target.id, 60),
+        DIRECTION_WORD[target.direction] ?? doc_text(target.direction, 10),
+        repeatCell(target, 'baseline'),
+        repeatCell(target, 'current'),
+        deltaCell(target),
+        ...(tests ? [testWords(target) ?? NONE] : []),
+        targetWords(target),
     ];
-    return (table(['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'], shown.map(row), [
-        'l',
-        'l',
-        'r',
-        'r',
-        'r',
-        ...(tests ? ['l'] : []),
-        'l',
-    ]) + (note ? `\n\n${note}` : ''));
+    const header = [doc_t `metric`, doc_t `better`, doc_t `baseline`, doc_t `current`, doc_t `Δ`, ...(tests ? [doc_t `test`] : []), doc_t `verdict`];
+    return [doc_table(header, shown.map(row), ['l', 'l', 'r', 'r', 'r', ...(tests ? ['l'] : []), 'l']), ...note];
 }
 function funnel(suite, base) {
     if (suite.rounds.length === 0)
-        return '';
+        return null;
     const survival = (s) => {
         const byId = new Map();
         for (const r of s.rounds)
@@ -4713,8 +5545,8 @@ function funnel(suite, base) {
             }),
         ];
     };
-    return xyChart({
-        title: 'Survival per round (% of items)',
+    return chart({
+        title: doc_t `Survival per round (% of items)`,
         // Round ids are shown inside the chart only; the chart module quotes and shortens them.
         xLabels: ['all', ...suite.rounds.map((r) => r.id)],
         yLabel: '% of items',
@@ -4728,29 +5560,34 @@ function funnel(suite, base) {
 }
 function worstItems(s) {
     if (s.worst.length === 0)
-        return '';
+        return [];
     const anyNew = s.worst.some((w) => w.newlyFailing);
-    const heading = `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing${anyNew ? '; newly failing first' : ''}):`;
-    const header = anyNew ? ['item', 'failed round', 'newly failing', 'reason'] : ['item', 'failed round', 'reason'];
-    return `${heading}\n\n${table(header, s.worst.map((w) => {
-        const cells = [markdown_inlineCode(w.id, 60), w.failedRound === null ? '–' : markdown_inlineCode(w.failedRound, 40)];
-        if (anyNew)
-            cells.push(w.newlyFailing ? 'yes' : '');
-        cells.push(w.reason === null ? '' : markdown_inlineCode(w.reason, 160));
-        return cells;
-    }))}`;
+    const shown = s.worst.length;
+    const failing = s.failingItems ?? shown;
+    const header = anyNew
+        ? [doc_t `item`, doc_t `failed round`, doc_t `newly failing`, doc_t `reason`]
+        : [doc_t `item`, doc_t `failed round`, doc_t `reason`];
+    return [
+        doc_paragraph(doc_t `${doc_strong(doc_t `Worst items`)} (${shown} of ${failing} failing${anyNew ? doc_t `; newly failing first` : null}):`),
+        doc_table(header, s.worst.map((w) => {
+            const cells = [doc_code(w.id, 60), w.failedRound === null ? NONE : doc_code(w.failedRound, 40)];
+            if (anyNew)
+                cells.push(w.newlyFailing ? doc_t `yes` : null);
+            cells.push(w.reason === null ? null : doc_code(w.reason, 160));
+            return cells;
+        })),
+    ];
 }
-/** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
+/** The summary line of a suite's <details>: id, benchmark, task, the run it came from, verdict, final score. */
 function summaryLine(s, catalog) {
-    const benchmark = catalog.find(s.benchmark)?.title;
+    const title = catalog.find(s.benchmark)?.title;
     const suite = s.docs.current;
-    const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
-    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
-    const { current: score, delta } = s.score;
+    const run = suite === undefined ? null : identityInline(suite, catalog, 40);
+    const { current: score, delta: change } = s.score;
     const scoreText = score === null
-        ? ''
-        : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
-    return `${title} — ${suiteWords(s)}${scoreText}`;
+        ? null
+        : doc_t ` · final score ${value(score, 'score')}${change !== null ? doc_t ` (Δ ${delta(change, 'score')})` : null}`;
+    return doc_t `${doc_code(s.id, 60)} · ${title === undefined ? doc_code(s.benchmark, 40) : doc_text(title, 60)}${s.task ? doc_t ` · ${doc_code(s.task, 40)}` : null}${run === null ? null : doc_t ` · ${run}`} — ${suiteWords(s)}${scoreText}`;
 }
 const always = () => true;
 /** The suite's blocks, every variant rendered once; `base`: the baseline's suite for the funnel chart. */
@@ -4759,41 +5596,43 @@ function suiteParts(s, base, catalog) {
     if (s.state === 'error')
         return [
             {
-                text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.',
+                markdown: doc_markdownBlock(doc_paragraph(doc_t `The suite could not be scored: see the diagnostics in the job summary and the annotations.`)),
                 shown: always,
             },
         ];
     if (s.state === 'skipped')
-        return [{ text: 'Skipped (not in this shard).', shown: always }];
+        return [{ markdown: doc_markdownBlock(doc_paragraph(doc_t `Skipped (not in this shard).`)), shown: always }];
     const parts = [];
-    const add = (text, shown = always) => {
-        if (text)
-            parts.push({ text, shown });
+    const add = (blocks, shown = always) => {
+        const markdown = doc_toMarkdown(blocks);
+        if (markdown !== '')
+            parts.push({ markdown, shown });
     };
     const fs = s.finalScore;
+    const finalScore = doc_strong(doc_t `Final score:`);
     if (fs !== null) {
         const against = fs.baseline !== null
-            ? ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})`
-            : '';
-        add(`**Final score:** ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`);
+            ? doc_t ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? doc_t `, ${testWords(fs)}` : null})`
+            : null;
+        add([doc_paragraph(doc_t `${finalScore} ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`)]);
     }
     else if (suite !== undefined)
-        add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
+        add([doc_paragraph(doc_t `${finalScore} ${value(s.score.current, 'score')}`)]);
     // What the run cost (live provider calls), next to the score it bought.
     if (suite !== undefined)
-        for (const line of renderUsage(suite, 'markdown'))
-            add(line);
-    add(comment_suite_roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
-    const allMetrics = comment_suite_metricsTable(s, true);
-    const changedMetrics = comment_suite_metricsTable(s, false);
-    add(allMetrics, (d) => d.unchangedMetrics);
-    add(changedMetrics, (d) => !d.unchangedMetrics);
-    // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
+        for (const block of usageBlocks(suite))
+            add([block]);
+    add(roundsBlocks(suite, s), (d) => d.passingRounds || !isPassing(s));
+    add(metricsBlocks(s, true), (d) => d.unchangedMetrics);
+    add(metricsBlocks(s, false), (d) => !d.unchangedMetrics);
+    // The final score over the base branch's past runs: words always, the chart with the charts.
     add(trendSection(s, true), (d) => d.charts);
     add(trendSection(s, false), (d) => !d.charts);
     if (suite !== undefined) {
-        add(funnel(suite, base), (d) => d.charts);
-        add(catalog.find(suite.benchmark)?.render?.(suite) ?? '', (d) => d.charts);
+        const survival = funnel(suite, base);
+        if (survival !== null)
+            add([survival], (d) => d.charts);
+        add(catalog.find(suite.benchmark)?.render?.(suite) ?? [], (d) => d.charts);
     }
     add(worstItems(s), (d) => d.worstItems);
     return parts;
@@ -4801,29 +5640,26 @@ function suiteParts(s, base, catalog) {
 function comment_suite_suiteSection(s, catalog) {
     // The funnel's baseline line only for a compared suite.
     const chartBase = s.state === 'compared' ? s.docs.baseline : undefined;
-    return { head: `<details><summary>${summaryLine(s, catalog)}</summary>`, parts: suiteParts(s, chartBase, catalog) };
+    const summary = markdownInline(summaryLine(s, catalog), 'summary');
+    return { summary, frame: detailsMarkdown(summary, []).length, parts: suiteParts(s, chartBase, catalog) };
 }
-const SEP = '\n\n';
-const TAIL = '\n\n</details>';
+/** Between two body parts (core/doc.ts joins blocks with a blank line). */
+const SEP = 2;
 /** The section's length at a detail level, without rendering it. */
 function sectionLength(section, detail) {
-    let length = section.head.length + SEP.length + TAIL.length;
+    let length = section.frame;
     let shown = 0;
     for (const p of section.parts) {
         if (!p.shown(detail))
             continue;
-        length += p.text.length;
+        length += p.markdown.length;
         shown += 1;
     }
-    return length + Math.max(0, shown - 1) * SEP.length;
+    return length + Math.max(0, shown - 1) * SEP;
 }
 /** The section at a detail level. */
 function sectionText(section, detail) {
-    const body = section.parts
-        .filter((p) => p.shown(detail))
-        .map((p) => p.text)
-        .join(SEP);
-    return `${section.head}${SEP}${body}${TAIL}`;
+    return detailsMarkdown(section.summary, section.parts.filter((p) => p.shown(detail)).map((p) => p.markdown));
 }
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
 function suiteDetails(s, detail, catalog) {
@@ -4838,20 +5674,20 @@ function suiteDetails(s, detail, catalog) {
 
 
 
+
 /** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
 const COMMENT_BUDGET = 60_000;
 /** The job summary is limited to 1 MiB per step. */
 const SUMMARY_BUDGET = 1_000_000;
 /** A comment key safe inside an HTML comment and stable across runs. */
-function sanitizeCommentKey(key) {
-    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
-}
+const sanitizeCommentKey = (/* unused pure expression or super */ null && (markerKey));
+/** The hidden first line of the comment, by which the next run finds it (core/doc.ts `marker`). */
 function commentMarker(key, verdictHash) {
-    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+    return doc_markdownBlock(marker(key, verdictHash));
 }
 /** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
 function parseMarker(body, key) {
-    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
+    const m = new RegExp(['^<!-- bench-check:', markerKey(key).replace(/\./g, '\\.'), ' verdicts:([0-9a-f]+) -->(?:\r?\n|$)'].join('')).exec(body);
     return m === null ? null : { verdictHash: m[1] };
 }
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
@@ -4871,95 +5707,104 @@ const LEVELS = [
     { detail: NO_SUITES, overview: 'none' },
 ];
 const DROPPED = [
-    ['worstItems', 'worst items'],
-    ['charts', 'charts'],
-    ['unchangedMetrics', 'unchanged metrics'],
-    ['passingRounds', 'round detail of passing suites'],
-    ['suites', 'per-suite sections'],
+    ['worstItems', doc_t `worst items`],
+    ['charts', doc_t `charts`],
+    ['unchangedMetrics', doc_t `unchanged metrics`],
+    ['passingRounds', doc_t `round detail of passing suites`],
+    ['suites', doc_t `per-suite sections`],
 ];
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s) {
-    const outcome = s.outcome;
-    return (outcome === 'regressed' ||
-        outcome === 'possible-regression' ||
-        outcome === 'not-shown' ||
-        outcome === 'error' ||
-        outcome === 'removed');
+    const o = s.outcome;
+    return o === 'error' || (o !== 'skipped' && o !== 'changed' && VERDICTS[o].attention);
 }
-/** The legend's words for tests on repeats and the run's adjustment (issue #27), only where they apply. */
+/** The legend's words for tests on repeats and the run's adjustment, only where they apply. */
 function testsLegend(c) {
-    const repeats = c.suites.some((s) => s.targets.some((t) => t.repeats !== undefined)) ? `; ${REPEATS_LEGEND}` : '';
+    const repeats = c.suites.some((s) => s.targets.some((target) => target.repeats !== undefined))
+        ? doc_t `; ${REPEATS_LEGEND}`
+        : null;
     const family = familyWords(c);
-    return `${repeats}${family === '' ? '' : `; ${family}`}`;
+    return doc_t `${repeats}${family === null ? null : doc_t `; ${family}`}`;
 }
-/** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
+/** The legend's words for `kind: history` targets, only when one was judged by its history. */
 function historyLegend(input) {
-    const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
+    const judged = input.comparison.suites.some((s) => s.targets.some((target) => target.history?.basis === 'history'));
     return judged
-        ? ", or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD"
-        : '';
+        ? doc_t `, or under \`kind: history\` by their distance from the base branch's median in units of 1.4826 × MAD`
+        : null;
 }
 function prepare(input, catalog, scored) {
     const c = input.comparison;
     const head = [verdictLine(input, scored)];
     if (input.incomplete)
-        head.push(`**This run did not finish:** ${markdown_plainText(failureWords(input.incomplete), 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+        head.push(doc_markdownBlock(doc_paragraph(doc_t `${doc_strong(doc_t `This run did not finish:`)} ${runFailure(input.incomplete)}. Its verdict is \`error\`; the suites it did score are shown below.`)));
     head.push(provenanceBlock(input));
-    const overview = { all: '', attention: '', none: '' };
+    const overview = { all: NOTHING, attention: NOTHING, none: NOTHING };
     if (c.suites.length > 0) {
         overview.all = overviewTable(input, catalog);
         const shown = c.suites.filter(needsAttention);
         const hidden = c.suites.length - shown.length;
-        const note = `${plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
+        const note = doc_t `${reason_words_counted(hidden, doc_t `suite`)} without a regression, an error or a removal ${hidden === 1 ? doc_t `is` : doc_t `are`} not listed.`;
         overview.attention =
             hidden === 0
                 ? overview.all
                 : shown.length === 0
-                    ? `**Overview:** ${note}`
-                    : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+                    ? doc_markdownBlock(doc_paragraph(doc_t `${doc_strong(doc_t `Overview:`)} ${note}`))
+                    : doc_joinMarkdown([overviewTable(input, catalog, shown), doc_markdownBlock(doc_paragraph(note))]);
     }
     const cost = (0,results_usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
     return {
         head,
         overview,
-        cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
+        cost: cost === undefined
+            ? null
+            : doc_markdownBlock(doc_paragraph(doc_t `${doc_strong(doc_t `Live provider calls`)} (all suites): ${usageInline(cost)}`)),
         regressions: regressionLines(regressionsTable(c)),
         sections: c.suites.map((s) => comment_suite_suiteSection(s, catalog)),
-        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+        legend: doc_markdownBlock(doc_paragraph(small(doc_t `Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash ${doc_code(c.verdictHash)}.`))),
     };
 }
-/** The table's lines without the blank one after its title; none without regressions. */
-function regressionLines(table) {
-    if (table === '')
+const NOTHING = doc_joinMarkdown([]);
+/**
+ * The regressions' title and table as lines (the title, the header, the separator, one line per
+ * target), so that the fitting can keep the first rows without rendering the table again; none
+ * without regressions. A table row is one line of core/doc.ts's rendering, escaped as a whole.
+ */
+function regressionLines(rendered) {
+    if (rendered === '')
         return [];
-    const [title, , ...rest] = table.split('\n');
+    const [title, , ...rest] = markdownLines(rendered);
     return [title, ...rest];
 }
 /** Where the full report is, for the notes. */
 function whereFull(opts) {
     const url = comment_head_httpsUrl(opts.fullReportUrl);
-    return url !== null ? `the [job summary](${url})` : 'the job summary of this run';
+    return url !== null ? doc_t `the ${doc_link(url, doc_t `job summary`)}` : doc_t `the job summary of this run`;
 }
 /** The regressions table with its first `rows` rows (all when undefined), as one block; the title alone for none. */
 function regressionsBlock(p, rows) {
     if (p.regressions.length === 0)
-        return '';
+        return NOTHING;
     const [title, header, sep, ...all] = p.regressions;
     if (rows === 0)
         return title;
-    return `${title}\n\n${[header, sep, ...(rows === undefined ? all : all.slice(0, rows))].join('\n')}`;
+    const table = doc_joinMarkdown([header, sep, ...(rows === undefined ? all : all.slice(0, rows))], '\n');
+    return doc_joinMarkdown([title, table]);
 }
 /** The blocks above the suite sections at a level (the regressions table whole, or cut to `rows`). */
-function headBlocks(p, opts, marker, level, rows) {
+function headBlocks(p, opts, hidden, level, rows) {
     const { detail, overview } = LEVELS[level];
-    const blocks = marker === null ? [...p.head] : [marker, ...p.head];
+    const blocks = hidden === null ? [...p.head] : [hidden, ...p.head];
+    const html = comment_head_httpsUrl(opts.htmlReportUrl);
+    if (html !== null)
+        blocks.push(doc_markdownBlock(doc_paragraph(doc_t `${doc_link(html, doc_t `HTML report`)}: every item against the baseline, flipped first.`)));
     if (level > 0) {
         const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
         if (overview === 'attention' && p.overview.attention !== p.overview.all)
-            dropped.push('overview rows of the other suites');
+            dropped.push(doc_t `overview rows of the other suites`);
         if (overview === 'none' && p.overview.all !== '')
-            dropped.push('the overview table');
-        blocks.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`);
+            dropped.push(doc_t `the overview table`);
+        blocks.push(doc_markdownBlock(doc_quote(doc_t `Left out to fit GitHub's comment size limit: ${doc_join(dropped, doc_t `, `)}. The full report is in ${whereFull(opts)}.`)));
     }
     if (p.overview[overview] !== '')
         blocks.push(p.overview[overview]);
@@ -4970,8 +5815,8 @@ function headBlocks(p, opts, marker, level, rows) {
         blocks.push(regressions);
     const total = p.regressions.length - 3;
     if (rows !== undefined && rows < total) {
-        const hidden = rows === 0 ? plural(total, 'regression') : plural(total - rows, 'more regression');
-        blocks.push(`**${hidden} not shown** (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`);
+        const more = rows === 0 ? reason_words_counted(total, doc_t `regression`) : reason_words_counted(total - rows, doc_t `more regression`, doc_t `more regressions`);
+        blocks.push(doc_markdownBlock(doc_paragraph(doc_t `${doc_strong(doc_t `${more} not shown`)} (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`)));
     }
     return blocks;
 }
@@ -4993,18 +5838,18 @@ function lengthOf(blocks, p, detail) {
 }
 function build(blocks, p, detail) {
     const body = detail.suites ? p.sections.map((section) => sectionText(section, detail)) : [];
-    return `${[...blocks, ...body, p.legend].join('\n\n')}\n`;
+    return doc_markdownFile([...blocks, ...body, p.legend]);
 }
 /** The prepared report fitted into opts.budget (see renderComparisonReport). */
-function fit(p, opts, marker) {
+function fit(p, opts, hidden) {
     for (let level = 0; level < LEVELS.length; level++) {
-        const blocks = headBlocks(p, opts, marker, level);
+        const blocks = headBlocks(p, opts, hidden, level);
         if (lengthOf(blocks, p, LEVELS[level].detail) <= opts.budget)
             return build(blocks, p, LEVELS[level].detail);
     }
     // Last: as many regressions rows as fit (a binary search: the length grows with the rows), and how many more there are.
     const last = LEVELS.length - 1;
-    const fits = (rows) => lengthOf(headBlocks(p, opts, marker, last, rows), p, NO_SUITES) <= opts.budget;
+    const fits = (rows) => lengthOf(headBlocks(p, opts, hidden, last, rows), p, NO_SUITES) <= opts.budget;
     let low = 0;
     let high = Math.max(0, p.regressions.length - 3);
     while (low < high) {
@@ -5015,14 +5860,12 @@ function fit(p, opts, marker) {
             high = mid - 1;
     }
     const rows = low;
-    const blocks = headBlocks(p, opts, marker, last, rows);
+    const blocks = headBlocks(p, opts, hidden, last, rows);
     const text = build(blocks, p, NO_SUITES);
     if (text.length <= opts.budget)
         return text;
     // A budget too small for even the verdict and the provenance (never GitHub's): whole lines of it.
-    const note = `\n\n…cut to fit; the full report is in the job summary.\n`;
-    const cut = text.slice(0, Math.max(0, opts.budget - note.length));
-    return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}`;
+    return cutMarkdown(text, opts.budget, doc_paragraph(doc_t `…cut to fit; the full report is in the job summary.`));
 }
 /**
  * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
@@ -5031,29 +5874,33 @@ function fit(p, opts, marker) {
  * regressions table alone over the budget keeps the rows that fit and says how many more there are.
  */
 function renderComparisonReport(input, opts) {
-    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
-    return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, marker);
+    const hidden = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+    return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, hidden);
 }
 /** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run, from one rendering. */
 function renderGateReports(input, opts) {
     const prepared = prepare(input, opts.catalog, opts.scored ?? null);
-    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+    const hidden = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
     return {
-        markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
+        markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, hidden),
         summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
     };
 }
 /**
  * The comment on a pull request whose results document was refused before anything was compared
  * (over a limit, not a results document): says so, so that an earlier verdict does not stand for
- * this commit. `why` is ours; the document's text in it is made inert.
+ * this commit. `why` may quote the document: it is shown as untrusted text.
  */
 function renderRefusal(why, opts) {
     const { sha, runUrl } = opts.scored;
-    const commit = sha === null || sha === '' ? '' : ` · commit ${inlineCode(sha.slice(0, 12), 12)}`;
+    const commit = sha === null || sha === '' ? null : t ` · commit ${code(sha.slice(0, 12), 12)}`;
     const url = httpsUrl(runUrl);
-    const heading = `### 💥 bench-check: **error** · the results document was refused, nothing was compared${commit}${url === null ? '' : ` · [workflow run](${url})`}`;
-    return `${[commentMarker(opts.commentKey, opts.verdictHash), heading, plainText(why, 2000)].join('\n\n')}\n`;
+    const title = heading(3, t `💥 bench-check: ${strong(t `error`)} · the results document was refused, nothing was compared${commit}${url === null ? null : t ` · ${link(url, t `workflow run`)}`}`);
+    return markdownFile([
+        commentMarker(opts.commentKey, opts.verdictHash),
+        markdownBlock(title),
+        markdownBlock(paragraph(text(why, 2000))),
+    ]);
 }
 
 // EXTERNAL MODULE: ./node_modules/fast-xml-builder/src/fxb.js + 6 modules
@@ -5117,6 +5964,7 @@ function targetFacts(input, s, t) {
 
 
 
+
 /** Characters XML 1.0 cannot hold at all (controls other than tab, newline and return; lone surrogates; U+FFFE/F). */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** Text for an element: what XML cannot hold becomes U+FFFD (the builder escapes the rest). */
@@ -5147,23 +5995,28 @@ function skippedWhy(input, t) {
         return input.report.baselineDoc === null ? 'no baseline to compare with' : 'new: not in the baseline';
     if (t.verdict === 'removed')
         return 'removed: in the baseline, not in this run';
-    if (t.verdict === 'insufficient-data')
+    if (VERDICTS[t.verdict].untested)
         return `insufficient data: ${reasonsWords(t).join('; ') || 'too few items'}`;
     return null;
 }
 function targetCase(input, s, t) {
     const facts = targetFacts(input, s, t);
+    if (t.reasons.some((r) => r.kind === 'no-p')) {
+        // The test gave no p: the run cannot be judged (exit 2), an error rather than a skipped case.
+        const message = reasonsWords(t).join('; ');
+        return testcase(s.id, targetLabel(t), { outcome: 'error', message, type: 'statistics', body: facts }, facts);
+    }
     const skipped = skippedWhy(input, t);
     if (skipped !== null)
         return testcase(s.id, targetLabel(t), { outcome: 'skipped', message: skipped }, facts);
     const numbers = targetNumbers(t);
-    if (t.verdict === 'regressed')
-        return testcase(s.id, targetLabel(t), {
-            outcome: 'failure',
-            message: `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`,
-            type: 'regressed',
-            body: facts,
-        }, facts);
+    if (failsRun(t.verdict)) {
+        // Reporters put the type before the message (dorny/test-reporter: "type: message") or show the
+        // body's first line (its jest-junit reader): both read "regressed: baseline …, current …: why".
+        const message = `${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`;
+        const end = { outcome: 'failure', message, type: t.verdict, body: `${t.verdict}: ${message}\n\n${facts}` };
+        return testcase(s.id, targetLabel(t), end, facts);
+    }
     return testcase(s.id, targetLabel(t), { outcome: 'passed' }, facts);
 }
 function suiteCases(input, s) {
@@ -5268,28 +6121,63 @@ function renderJunit(input) {
 // compares (finalScore, `round/<id>` as survival in percent, `metric/<id>` in the gate's scale).
 // Bencher keeps its own thresholds; the values are the gate's (exports.ts), nothing is recomputed.
 
-/** Bencher's limits: a benchmark name up to 1024 characters, a measure name up to 64. */
-const BENCHMARK_MAX = 1024;
-const MEASURE_MAX = 64;
-/** A name cut to Bencher's limit, keeping a hash of the whole so two long names stay apart. */
-function bmf_fit(name, max) {
-    if (name.length <= max)
+/**
+ * Bencher's limits (docs/items.md "Exports"), in UTF-8 bytes as its server counts them: a
+ * benchmark name up to 1 024, a measure name up to 64, neither empty, a measure name without
+ * white space at either end. One bad name makes Bencher refuse the whole file.
+ */
+const BENCHMARK_MAX_BYTES = 1024;
+const MEASURE_MAX_BYTES = 64;
+const utf8 = new TextEncoder();
+const byteLength = (s) => utf8.encode(s).length;
+/** The longest prefix of `name` made of whole code points that fits in `max` UTF-8 bytes. */
+function prefixWithin(name, max) {
+    let out = '';
+    let used = 0;
+    for (const ch of name) {
+        const size = byteLength(ch);
+        if (used + size > max)
+            break;
+        out += ch;
+        used += size;
+    }
+    return out;
+}
+/**
+ * A name Bencher accepts: as it is when it already is one, else cut on a character boundary and
+ * ended with `… ` and 8 hex digits of the whole name's SHA-256, so that two long names sharing
+ * their beginning stay apart and a name stays the same from run to run.
+ */
+function bencherName(name, maxBytes) {
+    if (name !== '' && name === name.trim() && byteLength(name) <= maxBytes)
         return name;
-    return `${name.slice(0, max - 10)}… ${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 8)}`;
+    const suffix = `… ${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 8)}`;
+    return `${prefixWithin(name.trim(), maxBytes - byteLength(suffix)).trimEnd()}${suffix}`;
+}
+/** The measure name of a target before Bencher's limits: `finalScore`, `round/<id>`, `metric/<id>`. */
+function fullMeasureName(t) {
+    return t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind}/${t.id}`;
 }
 function measureName(t) {
-    return bmf_fit(t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind}/${t.id}`, MEASURE_MAX);
+    return bencherName(fullMeasureName(t), MEASURE_MAX_BYTES);
 }
 /** The BMF JSON (2-space indented, a final newline); targets without a current value are left out. */
 function renderBmf(input) {
-    const out = {};
+    // No prototype: a suite or metric named `__proto__` is a key like any other.
+    const out = Object.create(null);
     for (const s of input.report.comparison.suites) {
-        const measures = {};
-        for (const t of s.targets)
-            if (t.current !== null && Number.isFinite(t.current))
-                measures[measureName(t)] = { value: t.current };
+        const measures = Object.create(null);
+        for (const t of s.targets) {
+            if (t.current === null || !Number.isFinite(t.current))
+                continue;
+            let name = measureName(t);
+            // A whole name equal to another's cut one (`… ` and its hash): this one is cut too.
+            if (Object.hasOwn(measures, name))
+                name = bencherName(`${fullMeasureName(t)} `, MEASURE_MAX_BYTES);
+            measures[name] = { value: t.current };
+        }
         if (Object.keys(measures).length > 0)
-            out[bmf_fit(s.id, BENCHMARK_MAX)] = measures;
+            out[bencherName(s.id, BENCHMARK_MAX_BYTES)] = measures;
     }
     return `${JSON.stringify(out, null, 2)}\n`;
 }
@@ -5331,10 +6219,782 @@ function gabSmallerPath(file) {
     return `${file.replace(/\.json$/i, '')}.smaller.json`;
 }
 
+;// CONCATENATED MODULE: ./src/report/html/client.ts
+// The HTML report's own script, as text the bundle inlines (no build step for one page). It reads
+// the JSON payload (model.ts) and builds the page with createElement / createTextNode only: no
+// document string is ever parsed as markup. Plain ES2017, no template literals (this file is one).
+const CLIENT_SCRIPT = String.raw `(function () {
+'use strict';
+var data = JSON.parse(document.getElementById('bench-data').textContent);
+var SVG = 'http://www.w3.org/2000/svg';
+var PALETTE = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#56B4E9', '#CC79A7', '#F0E442', '#000000'];
+var GROUPS = ['pass \u2192 fail', 'new failure', 'failing', 'fixed', 'passing'];
+var MARK = { P: '\u2713', F: '\u2717', '-': '\u2013' };
+var PAGE = 100;
+
+function add(node, kids) {
+  for (var i = 0; i < kids.length; i++) {
+    var k = kids[i];
+    if (k === null || k === undefined) continue;
+    node.appendChild(typeof k === 'object' ? k : document.createTextNode(String(k)));
+  }
+  return node;
+}
+function el(tag, cls) {
+  var node = document.createElement(tag);
+  if (cls) node.className = cls;
+  return add(node, Array.prototype.slice.call(arguments, 2));
+}
+function sv(tag, attrs) {
+  var node = document.createElementNS(SVG, tag);
+  for (var k in attrs) node.setAttribute(k, String(attrs[k]));
+  return add(node, Array.prototype.slice.call(arguments, 2));
+}
+function table(header, rows, numeric) {
+  var head = el('tr', null);
+  header.forEach(function (h, i) { head.appendChild(el('th', numeric && numeric[i] ? 'num' : null, h)); });
+  var body = el('tbody', null);
+  rows.forEach(function (r) {
+    var tr = el('tr', null);
+    r.forEach(function (c, i) { tr.appendChild(el('td', numeric && numeric[i] ? 'num' : null, c)); });
+    body.appendChild(tr);
+  });
+  return el('div', 'scroll', el('table', null, el('thead', null, head), body));
+}
+function tone(text, t) { return el('span', 'tone tone-' + String(t).replace(/[^a-z0-9-]/g, ''), text); }
+function link(label, url) {
+  var a = el('a', null, label);
+  if (/^https:\/\//.test(url)) { a.href = url; a.rel = 'noopener noreferrer'; }
+  return a;
+}
+
+// ---- charts (inline SVG: axes, bars and lines; the legend is HTML under the plot, never cut) ----
+function chart(spec) {
+  var W = 640, H = 260, L = 48, R = 12, T = 12, B = 56;
+  var all = [];
+  spec.series.forEach(function (s) { s.values.forEach(function (v) { if (isFinite(v)) all.push(v); }); });
+  var lo = Math.min(0, Math.min.apply(null, all.concat([0])));
+  var hi = spec.yMax !== null ? spec.yMax : Math.max.apply(null, all.concat([1])) * 1.1;
+  if (hi <= lo) hi = lo + 1;
+  var n = spec.xLabels.length, pw = W - L - R, ph = H - T - B, step = pw / Math.max(1, n);
+  var y = function (v) { return T + ph - ((v - lo) / (hi - lo)) * ph; };
+  var g = sv('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'class': 'chart' }, sv('title', {}, spec.title));
+  for (var t = 0; t <= 4; t++) {
+    var v = lo + ((hi - lo) * t) / 4, yy = y(v);
+    g.appendChild(sv('line', { x1: L, x2: W - R, y1: yy, y2: yy, 'class': 'grid' }));
+    g.appendChild(sv('text', { x: L - 6, y: yy + 4, 'text-anchor': 'end', 'class': 'tick' }, +v.toFixed(2)));
+  }
+  var bars = spec.series.filter(function (s) { return s.kind === 'bar'; });
+  var bw = (step * 0.8) / Math.max(1, bars.length);
+  spec.series.forEach(function (s, si) {
+    var colour = PALETTE[si % PALETTE.length];
+    if (s.kind === 'bar') {
+      var bi = bars.indexOf(s);
+      s.values.forEach(function (v, i) {
+        if (!isFinite(v)) return;
+        var top = y(Math.max(v, 0)), h = Math.abs(y(v) - y(0));
+        g.appendChild(sv('rect', { x: L + i * step + step * 0.1 + bi * bw, y: top, width: Math.max(1, bw - 1), height: Math.max(0.5, h), fill: colour },
+          sv('title', {}, s.name + ' \u00b7 ' + spec.xLabels[i] + ': ' + +v.toFixed(2))));
+      });
+    } else {
+      var pts = [];
+      s.values.forEach(function (v, i) { if (isFinite(v)) pts.push((L + (i + 0.5) * step).toFixed(1) + ',' + y(v).toFixed(1)); });
+      g.appendChild(sv('polyline', { points: pts.join(' '), fill: 'none', stroke: colour, 'stroke-width': 2 }));
+      s.values.forEach(function (v, i) {
+        if (isFinite(v)) g.appendChild(sv('circle', { cx: L + (i + 0.5) * step, cy: y(v), r: 3, fill: colour },
+          sv('title', {}, s.name + ' \u00b7 ' + spec.xLabels[i] + ': ' + +v.toFixed(2))));
+      });
+    }
+  });
+  var every = Math.ceil(n / 24), slant = n > 8;
+  spec.xLabels.forEach(function (label, i) {
+    if (i % every !== 0) return;
+    var x = L + (i + 0.5) * step, short = label.length > 14 ? label.slice(0, 13) + '\u2026' : label;
+    g.appendChild(sv('text', slant ? { x: x, y: T + ph + 12, 'text-anchor': 'end', transform: 'rotate(-35 ' + x + ' ' + (T + ph + 12) + ')', 'class': 'tick' }
+      : { x: x, y: T + ph + 16, 'text-anchor': 'middle', 'class': 'tick' }, short, sv('title', {}, label)));
+  });
+  g.appendChild(sv('text', { x: 12, y: T + ph / 2, transform: 'rotate(-90 12 ' + (T + ph / 2) + ')', 'text-anchor': 'middle', 'class': 'axis' }, spec.yLabel));
+  if (spec.xTitle) g.appendChild(sv('text', { x: L + pw / 2, y: H - 4, 'text-anchor': 'middle', 'class': 'axis' }, spec.xTitle));
+  var legend = el('div', 'legend');
+  spec.series.forEach(function (s, si) {
+    var key = el('span', 'swatch ' + s.kind);
+    key.style.background = PALETTE[si % PALETTE.length];
+    legend.appendChild(el('span', 'key', key, s.name));
+  });
+  return el('figure', 'figure', el('figcaption', null, spec.title), g, legend);
+}
+
+// ---- the run and its suites ----
+var run = data.run;
+var root = document.getElementById('app');
+var head = el('header', null, el('h1', null, 'bench-check ', tone(run.verdict, run.tone)),
+  el('p', 'facts', run.headline, ' \u00b7 ', run.tool, ' \u00b7 ', run.createdAt, run.commit ? ' \u00b7 commit ' + run.commit.slice(0, 12) : null),
+  el('p', 'facts', 'final score ', el('b', null, run.score.current), ' \u00b7 baseline ', run.score.baseline, ' \u00b7 \u0394 ', run.score.delta,
+    ' \u00b7 ', run.baseline === null ? 'no baseline' : 'baseline: ' + run.baseline));
+run.failures.forEach(function (f) { head.appendChild(el('p', 'failure', f)); });
+run.notes.forEach(function (f) { head.appendChild(el('p', 'note', f)); });
+if (data.links.length) head.appendChild(add(el('p', 'facts'), data.links.map(function (l) { return link(l.label, l.url); })));
+root.appendChild(head);
+
+var overview = data.suites.map(function (s, i) {
+  var a = el('a', null, s.id); a.href = '#suite-' + i;
+  return [a, s.benchmark, s.score.current, s.score.baseline, s.score.delta, tone(s.outcome, s.tone), s.items === null ? '\u2013' : s.items, s.gated];
+});
+root.appendChild(el('section', null, el('h2', null, 'Suites'),
+  table(['suite', 'benchmark', 'final score', 'baseline', '\u0394', 'verdict', 'items', 'gated'], overview, [0, 0, 1, 1, 1, 0, 1, 0])));
+
+// ---- items: filtered, sorted by the generator (flipped first), one page in the DOM at a time ----
+var items = data.items, shown = items, page = 0, lowered = null;
+var suiteSel = el('select', null, el('option', null, 'all suites'));
+data.suites.forEach(function (s, i) { var o = el('option', null, s.id); o.value = String(i); suiteSel.appendChild(o); });
+suiteSel.firstChild.value = '';
+var checks = [];
+data.suites.forEach(function (s) { s.checks.forEach(function (c) { if (checks.indexOf(c) < 0) checks.push(c); }); });
+var checkSel = el('select', null, el('option', null, 'any check'));
+checkSel.firstChild.value = '';
+checks.forEach(function (c) { var o = el('option', null, c); o.value = c; checkSel.appendChild(o); });
+var stateSel = el('select', null);
+[['all', 'all items'], ['flipped', 'pass \u2192 fail'], ['new', 'new failures'], ['failing', 'failing now'], ['fixed', 'fixed'], ['passing', 'passing']]
+  .forEach(function (p) { var o = el('option', null, p[1]); o.value = p[0]; stateSel.appendChild(o); });
+var search = el('input', null); search.type = 'search'; search.placeholder = 'search item id'; search.setAttribute('aria-label', 'search item id');
+suiteSel.setAttribute('aria-label', 'suite'); checkSel.setAttribute('aria-label', 'check'); stateSel.setAttribute('aria-label', 'items');
+var count = el('span', 'count');
+var prev = el('button', null, '\u2190 previous'), next = el('button', null, 'next \u2192');
+var body = el('tbody', null);
+var detail = el('div', 'detail');
+var STATES = { all: null, flipped: [0], 'new': [1], failing: [0, 1, 2], fixed: [3], passing: [4] };
+
+function checkIndex(row, name) { return data.suites[row[0]].checks.indexOf(name); }
+function matches(row, suite, check, states, q, k) {
+  if (suite !== null && row[0] !== suite) return false;
+  if (states !== null && states.indexOf(row[2]) < 0) return false;
+  if (check !== '') {
+    var ci = checkIndex(row, check);
+    if (ci < 0) return false;
+    if (row[3][ci] !== 'F' && !(row[4] !== null && row[4][ci] === 'P' && row[3][ci] !== 'P')) return false;
+  }
+  return q === '' || lowered[k].indexOf(q) >= 0;
+}
+function filter() {
+  var suite = suiteSel.value === '' ? null : Number(suiteSel.value), check = checkSel.value;
+  var states = STATES[stateSel.value] || null, q = search.value.trim().toLowerCase();
+  if (q !== '' && lowered === null) lowered = items.map(function (r) { return r[1].toLowerCase(); });
+  if (suite === null && check === '' && states === null && q === '') shown = items;
+  else { shown = []; for (var k = 0; k < items.length; k++) if (matches(items[k], suite, check, states, q, k)) shown.push(items[k]); }
+  page = 0;
+  draw();
+}
+function chips(row) {
+  var s = data.suites[row[0]], cell = el('td', 'checks');
+  s.checks.forEach(function (c, i) {
+    var now = row[3][i], was = row[4] === null ? null : row[4][i];
+    var flipped = was === 'P' && now !== 'P';
+    cell.appendChild(el('span', 'chip' + (flipped ? ' flipped' : now === 'F' ? ' fail' : ''),
+      c + ' ' + (was === null || was === now ? MARK[now] : MARK[was] + '\u2192' + MARK[now])));
+  });
+  return cell;
+}
+var open = null, openFor = null;
+// An item's detail opens as a row under it; the same row again closes it.
+function show(row, tr) {
+  var s = data.suites[row[0]];
+  var again = open !== null && openFor === tr;
+  if (open !== null) { open.parentNode.removeChild(open); open = null; openFor = null; }
+  if (again) return;
+  while (detail.firstChild) detail.removeChild(detail.firstChild);
+  var cell = el('td', null, detail);
+  cell.colSpan = 5;
+  open = el('tr', 'detail-row', cell);
+  openFor = tr;
+  tr.parentNode.insertBefore(open, tr.nextSibling);
+  add(detail, [el('h3', null, row[1]), el('p', 'facts', s.id, ' \u00b7 ', s.benchmark, ' \u00b7 ', GROUPS[row[2]])]);
+  detail.appendChild(table(['check', 'baseline', 'now'], s.checks.map(function (c, i) {
+    return [c, row[4] === null ? 'not in the baseline' : MARK[row[4][i]], MARK[row[3][i]]];
+  })));
+  var dl = el('dl', null);
+  var left = row[3].indexOf('F');
+  var pairs = [['first failed check', left < 0 ? null : s.checks[left]], ['reason', row[5]], ['reason in the baseline', row[6]]].concat(row[7] || []).concat(s.identity);
+  pairs.forEach(function (p) { if (p[1] !== null) add(dl, [el('dt', null, p[0]), el('dd', null, p[1])]); });
+  detail.appendChild(dl);
+  recorded(row[8], row[9]);
+}
+// What the benchmark recorded of the item (its input, target, output): now, beside the baseline's
+// when its checks changed.
+function recorded(now, was) {
+  if (!now && !was) return;
+  detail.appendChild(el('h4', null, 'What the benchmark recorded'));
+  if (!was) {
+    var dl = el('dl', 'recorded');
+    now.forEach(function (p) { add(dl, [el('dt', null, p[0]), el('dd', null, p[1])]); });
+    detail.appendChild(dl);
+    return;
+  }
+  var labels = [], byNow = {}, byWas = {};
+  (now || []).forEach(function (p) { if (labels.indexOf(p[0]) < 0) labels.push(p[0]); byNow['$' + p[0]] = p[1]; });
+  was.forEach(function (p) { if (labels.indexOf(p[0]) < 0) labels.push(p[0]); byWas['$' + p[0]] = p[1]; });
+  var t = table(['', 'baseline', 'now'], labels.map(function (l) {
+    var b = byWas['$' + l], n = byNow['$' + l];
+    return [l, b === undefined ? '\u2013' : b, n === undefined ? '\u2013' : n];
+  }));
+  t.firstChild.className = 'recorded';
+  detail.appendChild(t);
+}
+function draw() {
+  var pages = Math.max(1, Math.ceil(shown.length / PAGE));
+  if (page >= pages) page = pages - 1;
+  var from = page * PAGE, to = Math.min(shown.length, from + PAGE);
+  var fresh = el('tbody', null);
+  for (var k = from; k < to; k++) {
+    (function (row) {
+      var tr = el('tr', 'item g' + row[2], el('td', null, tone(GROUPS[row[2]], 'g' + row[2])), el('td', null, data.suites[row[0]].id),
+        el('td', 'id', row[1]), chips(row), el('td', 'reason', row[5] === null ? '' : row[5]));
+      tr.tabIndex = 0;
+      tr.addEventListener('click', function () { show(row, tr); });
+      tr.addEventListener('keydown', function (e) { if (e.key === 'Enter') show(row, tr); });
+      fresh.appendChild(tr);
+    })(shown[k]);
+  }
+  body.parentNode.replaceChild(fresh, body);
+  body = fresh;
+  open = null;
+  openFor = null;
+  count.textContent = shown.length === 0 ? 'no item matches' :
+    'items ' + (from + 1) + '\u2013' + to + ' of ' + shown.length + (shown.length < items.length ? ' (' + items.length + ' in all)' : '');
+  prev.disabled = page === 0; next.disabled = page >= pages - 1;
+}
+var timer = null;
+search.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(filter, 120); });
+[suiteSel, checkSel, stateSel].forEach(function (s) { s.addEventListener('change', filter); });
+prev.addEventListener('click', function () { page -= 1; draw(); });
+next.addEventListener('click', function () { page += 1; draw(); });
+var itemTable = el('table', 'items', el('thead', null, el('tr', null, el('th', null, 'state'), el('th', null, 'suite'), el('th', null, 'item'),
+  el('th', null, 'checks (baseline \u2192 now)'), el('th', null, 'reason'))), body);
+root.appendChild(el('section', null, el('h2', null, 'Items'),
+  el('div', 'controls', suiteSel, checkSel, stateSel, search, count, prev, next),
+  el('p', 'facts', 'Click a row (or press Enter on it) for its checks, reasons and fields.'), el('div', 'scroll', itemTable)));
+
+// ---- each suite ----
+data.suites.forEach(function (s, i) {
+  var sec = el('section', 'suite', el('h2', null, s.id, ' ', tone(s.outcome, s.tone)));
+  sec.id = 'suite-' + i;
+  sec.appendChild(el('p', 'facts', s.benchmark, s.task ? ' \u00b7 ' + s.task : null, ' \u00b7 gated: ', s.gated,
+    ' \u00b7 final score ', s.score.current, ' (baseline ', s.score.baseline, ', \u0394 ', s.score.delta, ')'));
+  if (s.identity.length) sec.appendChild(el('p', 'facts', s.identity.map(function (p) { return p[0] + ': ' + p[1]; }).join(' \u00b7 ')));
+  var c = s.itemCounts;
+  if (c.total > 0) sec.appendChild(el('p', 'facts', c.total + ' items: ' + c.flipped + ' pass \u2192 fail, ' + c.newFailures + ' new failures, ' + c.failing + ' failing'));
+  if (s.itemsNote) sec.appendChild(el('p', 'note', s.itemsNote));
+  var rounds = s.targets.filter(function (t) { return t.round !== null; });
+  if (rounds.length) sec.appendChild(add(el('div', null), [el('h3', null, 'Rounds'), table(['round', 'in', 'passed', 'survival', 'baseline', '\u0394', 'verdict', 'baseline in / passed'],
+    rounds.map(function (t) { var r = t.round; return [t.id, r.input, r.passed, t.current, t.baseline, t.delta, tone(t.verdict, t.tone), r.baselineInput === null ? '\u2013' : r.baselineInput + ' / ' + r.baselinePassed]; }),
+    [0, 1, 1, 1, 1, 1, 0, 1])]));
+  var metrics = s.targets.filter(function (t) { return t.round === null; });
+  if (metrics.length) sec.appendChild(add(el('div', null), [el('h3', null, 'Metrics'), table(['metric', 'better', 'baseline', 'current', '\u0394', 'verdict', 'p (adj.)', 'why'],
+    metrics.map(function (t) { return [t.label, t.better, t.baseline, t.current, t.delta, tone(t.verdict, t.tone), t.p, t.why]; }), [0, 0, 1, 1, 1, 0, 1, 0])]));
+  var spread = s.targets.filter(function (t) { return t.repeats !== null; });
+  if (s.repeats.length) sec.appendChild(add(el('div', null), [el('h3', null, 'Repeats'),
+    table(['repeat', 'seed', 'status', 'final score'], s.repeats.map(function (r) { return [r.index, r.seed === null ? '\u2013' : r.seed, r.status, r.finalScore]; }), [1, 1, 0, 1]),
+    spread.length ? table(['target', 'test', 'baseline (mean \u00b1 95 %, n)', 'this run'], spread.map(function (t) { return [t.label, t.repeats.test, t.repeats.baseline, t.repeats.current]; })) : null]));
+  var history = s.targets.filter(function (t) { return t.history !== null && t.history.length; });
+  if (history.length) sec.appendChild(add(el('div', null), [el('h3', null, 'History (base branch, oldest first)'),
+    table(['target', 'past values', 'this run'], history.map(function (t) { return [t.label, t.history.map(function (v) { return +v.toFixed(4); }).join(' \u00b7 '), t.current]; }))]));
+  if (s.charts.length) sec.appendChild(add(el('div', 'charts'), s.charts.map(chart)));
+  root.appendChild(sec);
+});
+filter();
+// When the page became usable, in ms from the start of navigation (the browser tests and the bench read it).
+document.body.setAttribute('data-ready', String(Math.round(performance.now())));
+})();
+`;
+const STYLE = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg: #fff; --soft: #f6f8fa; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --bg: #0d1117; --soft: #151b23; } }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; padding: 16px 24px; max-width: 1280px; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; } h3 { font-size: 15px; margin: 16px 0 6px; }
+.facts { color: var(--muted); margin: 2px 0; overflow-wrap: anywhere; }
+.failure { color: #cf222e; font-weight: 600; } .note { color: #9a6700; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; margin: 4px 0 8px; }
+th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
+th { background: var(--soft); font-weight: 600; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.id, td.reason, dd { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12.5px; overflow-wrap: anywhere; }
+td.reason { max-width: 480px; } tr.detail-row > td { padding: 0 8px; }
+.tone { display: inline-block; padding: 0 6px; border-radius: 10px; font-size: 12.5px; font-weight: 600; background: var(--soft); border: 1px solid var(--line); }
+.tone-regressed, .tone-fail, .tone-error, .tone-g0 { background: #ffebe9; color: #a40e26; border-color: #ffcecb; }
+.tone-possible-regression, .tone-not-shown, .tone-warn, .tone-g1 { background: #fff8c5; color: #7d4e00; border-color: #f5e0a0; }
+.tone-improved, .tone-pass, .tone-g3 { background: #dafbe1; color: #116329; border-color: #aceebb; }
+.tone-g2 { background: #fbefff; color: #6e3ea8; border-color: #e9d5ff; }
+.controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 8px 0; }
+.controls select, .controls input, .controls button { font: inherit; padding: 3px 6px; }
+.count { color: var(--muted); min-width: 200px; }
+table.items { width: 100%; } tr.item { cursor: pointer; } tr.item:hover, tr.item:focus { background: var(--soft); outline: none; }
+.chip { display: inline-block; margin: 1px 4px 1px 0; padding: 0 5px; border-radius: 4px; border: 1px solid var(--line); font-size: 12px; white-space: nowrap; }
+.chip.fail { border-color: #d4a72c; } .chip.flipped { background: #ffebe9; color: #a40e26; border-color: #cf222e; font-weight: 600; }
+.detail { border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; margin: 8px 0; background: var(--soft); }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; } dt { color: var(--muted); } dd { margin: 0; white-space: pre-wrap; }
+h4 { margin: 10px 0 4px; } dl.recorded dd { max-height: 16em; overflow: auto; }
+table.recorded td { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12.5px; overflow-wrap: anywhere; white-space: pre-wrap; max-width: 560px; }
+.charts { display: flex; flex-wrap: wrap; gap: 16px; }
+.figure { margin: 0; width: 640px; max-width: 100%; } figcaption { font-weight: 600; margin-bottom: 4px; }
+svg.chart { width: 100%; height: auto; overflow: visible; } svg .grid { stroke: var(--line); } svg text { fill: var(--muted); font-size: 11px; } svg .axis { font-size: 12px; }
+.legend { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 12.5px; } .key { display: inline-flex; align-items: center; gap: 5px; }
+.swatch { display: inline-block; width: 12px; height: 12px; border-radius: 2px; } .swatch.line { height: 3px; width: 16px; }
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/json.ts
+// JSON for the inside of a <script> element.
+/**
+ * JSON that is inert inside a <script> element: `<`, `>` and `&` as \\u escapes (no `</script>`, no
+ * `<!--`), and U+2028/U+2029 too (line terminators to older JavaScript parsers). JSON.parse reads
+ * the escapes back to the same strings.
+ */
+function scriptSafeJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/data.ts
+
+
+
+
+
+
+
+
+
+/** What bounds the page (docs/html-report.md "Limits"): rows embedded, and each text's length. */
+const HTML_LIMITS = {
+    /** Items in the table over all suites; the rest are counted per suite and said. */
+    maxItems: 250_000,
+    /** The items' share of the file, in bytes as embedded: the file stays under 30 MB whatever the texts. */
+    maxItemBytes: 24 * 1024 * 1024,
+    /** A reason or a field value, in characters (the rest cut, marked …). */
+    maxText: 2_000,
+    /** An item id, in characters. */
+    maxId: 300,
+    /** Other fields of an items line shown in an item's detail. */
+    maxExtraFields: 24,
+    /** The items' `detail` (now, and the baseline's of items whose checks changed), in bytes as embedded: the rest of the rows go without. */
+    maxDetailBytes: 12 * 1024 * 1024,
+};
+const words = (run) => doc_terminalInline(run);
+const cut = (s) => terminalText(s, HTML_LIMITS.maxText);
+function targetRow(t) {
+    const { kind, unit } = t.display;
+    const u = unit ?? undefined;
+    return {
+        kind: t.kind,
+        id: cut(t.id),
+        label: cut(t.label),
+        better: t.direction,
+        baseline: formatValue(t.baseline, kind, u),
+        current: formatValue(t.current, kind, u),
+        delta: formatDelta(t.delta, kind, u),
+        verdict: words(TARGET_WORD[t.verdict]),
+        tone: t.verdict,
+        p: t.pAdjusted === null ? '' : formatP(t.pAdjusted),
+        why: reasonsWords(t).join('; '),
+        round: t.round ?? null,
+        repeats: t.repeats === undefined
+            ? null
+            : {
+                test: testName(t.repeats.test, 'facts'),
+                baseline: spreadWords(t.repeats.baseline, kind, u),
+                current: spreadWords(t.repeats.current, kind, u),
+            },
+        history: t.history === undefined ? null : [...t.history.values].reverse().map((v) => v.value),
+    };
+}
+/** A chart block of a typed document as the page draws it (the title's words as text). */
+function chartOf(block) {
+    if (block.kind !== 'chart')
+        return null;
+    const s = block.spec;
+    return {
+        title: words(s.title),
+        xLabels: s.xLabels.map((l) => cut(l)),
+        xTitle: s.xTitle ?? null,
+        yLabel: s.yLabel,
+        yMax: s.yMax ?? null,
+        series: s.series.map((x) => ({ name: x.name, kind: x.kind, values: [...x.values] })),
+    };
+}
+/** The survival funnel as the comment draws it: % of all items left after each round, this run and the baseline. */
+function data_funnelChart(current, baseline) {
+    if (current.rounds.length === 0)
+        return null;
+    const survival = (s) => {
+        const byId = new Map(s.rounds.map((r) => [r.id, r.passed]));
+        return [100, ...current.rounds.map((r) => ((byId.get(r.id) ?? 0) * 100) / Math.max(1, s.total))];
+    };
+    return {
+        title: 'Survival per round (% of items)',
+        xLabels: ['all', ...current.rounds.map((r) => cut(r.id))],
+        xTitle: null,
+        yLabel: '% of items',
+        yMax: 100,
+        series: [
+            { name: 'this run', kind: 'bar', values: survival(current) },
+            ...(baseline === undefined ? [] : [{ name: 'baseline', kind: 'line', values: survival(baseline) }]),
+        ],
+    };
+}
+function suiteCharts(s, catalog) {
+    const current = s.docs.current;
+    const charts = [];
+    if (current !== undefined)
+        charts.push(data_funnelChart(current, s.docs.baseline));
+    const trend = trendChart(s);
+    if (trend !== null)
+        charts.push(chartOf(trend));
+    if (current?.status === 'ok')
+        for (const block of catalog.find(current.benchmark)?.render?.(current) ?? [])
+            charts.push(chartOf(block));
+    return charts.filter((c) => c !== null);
+}
+/** A suite's outcome in words, without the comment's icons (the tone's colour says it). */
+function outcomeText(o) {
+    if (o === 'error')
+        return 'could not be scored';
+    if (o === 'skipped' || o === 'changed')
+        return o;
+    return words(TARGET_WORD[o]);
+}
+function suiteOf(s, catalog) {
+    const doc = s.docs.current ?? s.docs.baseline;
+    const fs = s.finalScore;
+    const score = (v) => formatValue(v, 'score');
+    return {
+        id: cut(s.id),
+        benchmark: cut(catalog.find(s.benchmark)?.title ?? s.benchmark),
+        task: s.task === null ? null : cut(s.task),
+        outcome: outcomeText(s.outcome),
+        tone: s.outcome,
+        gated: words(gatedWords(s.gating)),
+        score: {
+            current: score(s.score.current),
+            baseline: score(s.score.baseline),
+            delta: formatDelta(s.score.delta, 'score'),
+        },
+        items: s.items,
+        checks: (doc?.rounds ?? []).map((r) => cut(r.id)),
+        targets: s.targets.filter((t) => t !== fs).map(targetRow),
+        repeats: (s.docs.current?.repeats ?? []).map((r) => ({
+            index: r.index,
+            seed: r.seed ?? null,
+            status: r.status,
+            finalScore: score(r.finalScore),
+        })),
+        identity: doc === undefined
+            ? []
+            : (catalog.find(doc.benchmark)?.identity?.(doc) ?? []).map(([k, v]) => [cut(k), cut(v)]),
+        charts: suiteCharts(s, catalog),
+    };
+}
+/** An items line's checks as `P`/`F`/`-`, one character per check. */
+function checkString(record, checks) {
+    let out = '';
+    for (const c of checks)
+        out += record[c] === true ? 'P' : record[c] === false ? 'F' : '-';
+    return out;
+}
+const RESERVED = new Set(['id', 'reason', 'repeat', 'detail']);
+/** A text of an item's detail: cut, each line made safe for text (line breaks kept, the page keeps them). */
+function detailCut(value) {
+    const whole = typeof value === 'string' ? value : JSON.stringify(value);
+    const long = whole.length > results_items/* DETAIL_LIMITS */.jt.maxText;
+    const text = long ? whole.slice(0, results_items/* DETAIL_LIMITS */.jt.maxText - 1) : whole;
+    const lines = text.split(/\r?\n/).map((l) => terminalText(l.replace(/\t/g, '    '), Infinity));
+    return `${lines.join('\n')}${long ? '…' : ''}`;
+}
+/** An items line's `detail` (docs/results.md "Items files"): label → text pairs within its limits; null when it has none. */
+function detailOf(record) {
+    const detail = record.detail;
+    if (detail === null || typeof detail !== 'object' || Array.isArray(detail))
+        return null;
+    const out = [];
+    for (const [k, v] of Object.entries(detail)) {
+        if (out.length >= results_items/* DETAIL_LIMITS */.jt.maxEntries)
+            break;
+        out.push([terminalText(k, results_items/* DETAIL_LIMITS */.jt.maxLabel), detailCut(v)]);
+    }
+    return out.length === 0 ? null : out;
+}
+function extraFields(record, checks) {
+    const out = [];
+    for (const [k, v] of Object.entries(record)) {
+        if (RESERVED.has(k) || checks.has(k) || out.length >= HTML_LIMITS.maxExtraFields)
+            continue;
+        out.push([cut(k), cut(typeof v === 'string' ? v : JSON.stringify(v))]);
+    }
+    return out.length === 0 ? null : out;
+}
+/** An items line's key: its id, and its repeat when the suite was repeated (one line per repeat). */
+const keyOf = (record) => typeof record.repeat === 'number' ? `${String(record.id)} · repeat ${record.repeat}` : String(record.id);
+/**
+ * The item's group; `compared`: the baseline has this suite's items, so an item it lacks is new
+ * (without them nothing is compared: an item fails or passes).
+ */
+function groupOf(now, base, compared) {
+    const failsNow = now.includes('F') || (now !== '' && !now.includes('P'));
+    if (!compared)
+        return failsNow ? 2 : 4;
+    if (base !== null)
+        for (let i = 0; i < now.length; i++)
+            if (base[i] === 'P' && now[i] !== 'P')
+                return 0;
+    const failedBefore = base !== null && (base.includes('F') || (base !== '' && !base.includes('P')));
+    if (failsNow)
+        return failedBefore ? 2 : 1;
+    return failedBefore ? 3 : 4;
+}
+async function itemsFileOf(dir, suite) {
+    if (dir === null || suite?.itemsFile === undefined)
+        return null;
+    const named = await sideFile(dir, suite.itemsFile);
+    return named.ok ? named.value : null;
+}
+/** The baseline's items of a suite by key: checks and reason. */
+async function baselineItems(file, checks) {
+    const out = new Map();
+    if (file === null)
+        return out;
+    for await (const { record } of readJsonlRecords(file, ITEM_LINE_MAX_CHARS)) {
+        if (record === null)
+            continue;
+        const reason = typeof record.reason === 'string' ? cut(record.reason) : null;
+        out.set(keyOf(record), { checks: checkString(record, checks), reason });
+    }
+    return out;
+}
+/** A detail as embedded when the page has room for it (its bytes taken from the room), else null. */
+function fitDetail(detail, room, left) {
+    if (detail === null)
+        return null;
+    const size = Buffer.byteLength(scriptSafeJson(detail)) + 1;
+    if (size > room.detailBytes || size > room.bytes) {
+        left.count += 1;
+        return null;
+    }
+    room.detailBytes -= size;
+    room.bytes -= size;
+    return detail;
+}
+/**
+ * The baseline's detail of the rows whose checks changed (pass → fail, fixed, or a new failure of
+ * an item the baseline has): what the baseline's model produced beside this run's. A second pass
+ * over the baseline's items file, keeping only those rows' details.
+ */
+async function addBaselineDetails(file, rows, keys, room, left) {
+    const wanted = new Map();
+    rows.forEach((row, k) => {
+        if (row[4] !== null && row[2] !== 2 && row[2] !== 4)
+            wanted.set(keys[k], row);
+    });
+    if (wanted.size === 0)
+        return;
+    for await (const { record } of readJsonlRecords(file, ITEM_LINE_MAX_CHARS)) {
+        const row = record === null ? undefined : wanted.get(keyOf(record));
+        if (row === undefined)
+            continue;
+        wanted.delete(keyOf(record));
+        const detail = fitDetail(detailOf(record), room, left);
+        if (detail !== null) {
+            row[8] ??= null;
+            row[9] = detail;
+        }
+        if (wanted.size === 0)
+            break;
+    }
+}
+/** A suite's items, this run's in file order (then the baseline's it lacks), up to `room`. */
+async function suiteItems(index, s, input, checks, 
+/** What the table can still take: items, bytes, and bytes of details (decreased as rows are added). */
+room) {
+    const counts = { shown: 0, total: 0, flipped: 0, newFailures: 0, failing: 0 };
+    const currentFile = await itemsFileOf(input.currentDir, s.docs.current);
+    const baseFile = await itemsFileOf(input.baselineDir, s.docs.baseline);
+    const rows = [];
+    if (currentFile === null)
+        return {
+            rows,
+            counts,
+            note: s.docs.current?.itemsFile === undefined
+                ? 'this run wrote no items file for this suite'
+                : 'the items file was not found',
+        };
+    const base = await baselineItems(baseFile, checks);
+    const checkSet = new Set(checks);
+    const keys = [];
+    const detailsLeft = { count: 0 };
+    for await (const { record } of readJsonlRecords(currentFile, ITEM_LINE_MAX_CHARS)) {
+        if (record === null)
+            continue;
+        const key = keyOf(record);
+        const before = base.get(key);
+        const now = checkString(record, checks);
+        const group = groupOf(now, before?.checks ?? null, baseFile !== null);
+        counts.total += 1;
+        if (group === 0)
+            counts.flipped += 1;
+        if (group === 1)
+            counts.newFailures += 1;
+        if (group <= 2)
+            counts.failing += 1;
+        if (rows.length >= room.items || room.bytes <= 0)
+            continue;
+        const reason = typeof record.reason === 'string' ? cut(record.reason) : null;
+        const baseReason = before?.reason ?? null;
+        const row = [
+            index,
+            terminalText(key, HTML_LIMITS.maxId),
+            group,
+            now,
+            before?.checks ?? null,
+            reason,
+            baseReason === reason ? null : baseReason,
+            extraFields(record, checkSet),
+        ];
+        room.bytes -= Buffer.byteLength(scriptSafeJson(row)) + 1;
+        if (room.bytes < 0)
+            continue;
+        // A row without detail ends at its fields: no bytes for it.
+        const detail = fitDetail(detailOf(record), room, detailsLeft);
+        if (detail !== null)
+            row[8] = detail;
+        rows.push(row);
+        keys.push(key);
+    }
+    if (baseFile !== null)
+        await addBaselineDetails(baseFile, rows, keys, room, detailsLeft);
+    counts.shown = rows.length;
+    const rowsNote = counts.shown < counts.total
+        ? `${counts.total - counts.shown} of ${counts.total} items left out of the table (one report holds at most ${HTML_LIMITS.maxItems} items and ${HTML_LIMITS.maxItemBytes / 1024 / 1024} MiB of them)`
+        : baseFile === null && s.docs.baseline !== undefined
+            ? "the baseline's items file was not found: no item is compared"
+            : null;
+    const detailsNote = detailsLeft.count === 0
+        ? null
+        : `the detail of ${detailsLeft.count} items left out (one report holds at most ${HTML_LIMITS.maxDetailBytes / 1024 / 1024} MiB of items' details)`;
+    const note = rowsNote === null ? detailsNote : detailsNote === null ? rowsNote : `${rowsNote}; ${detailsNote}`;
+    return { rows, counts, note };
+}
+/** "7 suites: 1 regressed, 2 improved", or that no target moved past its thresholds. */
+function headline(suites, verdicts) {
+    const counts = verdictCounts(verdicts).map(words);
+    return `${suites} ${suites === 1 ? 'suite' : 'suites'}: ${counts.length === 0 ? 'no target regressed or improved' : counts.join(', ')}`;
+}
+/** The page's data: the run, each suite, and every item in the table's order (flipped first). */
+async function htmlPayload(input) {
+    const { report, catalog } = input;
+    const c = report.comparison;
+    const suites = [];
+    const items = [];
+    const room = {
+        items: HTML_LIMITS.maxItems,
+        bytes: HTML_LIMITS.maxItemBytes,
+        detailBytes: HTML_LIMITS.maxDetailBytes,
+    };
+    for (const [i, s] of c.suites.entries()) {
+        const head = suiteOf(s, catalog);
+        const got = await suiteItems(i, s, input, head.checks, room);
+        room.items -= got.rows.length;
+        for (const row of got.rows)
+            items.push(row);
+        suites.push({ ...head, itemCounts: got.counts, itemsNote: got.note });
+    }
+    // Flipped first, then new failures, still failing, fixed, passing; within a group suite and file order.
+    const order = items.map((_, k) => k).sort((a, b) => items[a][2] - items[b][2] || a - b);
+    const verdicts = c.suites.flatMap((s) => s.targets.map((t) => t.verdict));
+    const verdict = report.current.verdict ?? c.verdict;
+    // A run no gate judged (no gate section, a shard) has no verdict to show.
+    const gated = input.gated !== false;
+    const notes = [];
+    if (report.missingBaseline !== null)
+        notes.push(cut(report.missingBaseline));
+    for (const w of report.baseline?.warnings ?? [])
+        notes.push(cut(w));
+    const provenance = report.baseline?.provenance;
+    return {
+        version: 1,
+        run: {
+            verdict: gated ? words(RUN_VERDICT_NAME[verdict]) : 'not gated',
+            tone: gated ? verdict : 'none',
+            headline: headline(c.suites.length, verdicts),
+            tool: cut(`${report.current.tool.name} ${report.current.tool.version}`),
+            createdAt: cut(report.current.run.createdAt),
+            commit: report.current.run.commit === null ? null : cut(report.current.run.commit),
+            gated: c.hasBaseline,
+            baseline: provenance === undefined
+                ? null
+                : cut(`${provenance.location}${provenance.commit === null ? '' : ` · commit ${provenance.commit.slice(0, 12)}`} · ${provenance.createdAt}`),
+            failures: (input.failures ?? (report.incomplete ? [report.incomplete] : [])).map((f) => cut(failureWords(f))),
+            notes,
+            score: {
+                current: formatValue(c.run.scores.final ?? c.run.scores.mean, 'score'),
+                baseline: formatValue(c.run.scores.baseline, 'score'),
+                delta: formatDelta(c.run.scores.delta, 'score'),
+            },
+        },
+        suites,
+        items: order.map((k) => items[k]),
+        links: (input.links ?? [])
+            .filter((l) => l.url.startsWith('https://'))
+            .map((l) => ({ label: cut(l.label), url: l.url })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page.ts
+// One self-contained HTML file: our markup (no document text in it), the payload as JSON in a
+// <script type="application/json"> that no string can close, our script, our style, and a
+// Content-Security-Policy that allows nothing from the network and no script but ours (its hash).
+
+
+
+
+
+/** The CSP source of our inline script: the page runs it and nothing else. */
+const SCRIPT_HASH = `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(CLIENT_SCRIPT).digest('base64')}'`;
+const CONTENT_SECURITY_POLICY = [
+    "default-src 'none'",
+    `script-src ${SCRIPT_HASH}`,
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
+/** The page around a payload. */
+function htmlPage(payload) {
+    return [
+        '<!doctype html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+        '<meta name="referrer" content="no-referrer">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<title>bench-check report</title>',
+        `<style>${STYLE}</style>`,
+        '</head>',
+        '<body>',
+        '<main id="app"><noscript>This report draws itself with its own script: open it in a browser with JavaScript on.</noscript></main>',
+        `<script type="application/json" id="bench-data">${scriptSafeJson(payload)}</script>`,
+        `<script>${CLIENT_SCRIPT}</script>`,
+        '</body>',
+        '</html>',
+        '',
+    ].join('\n');
+}
+/** The HTML report of a gated (or ungated) run: its payload read from the documents and items files, then the page. */
+async function renderHtmlReport(input) {
+    return htmlPage(await htmlPayload(input));
+}
+
 ;// CONCATENATED MODULE: ./src/cli/exports.ts
 // `--junit FILE`, `--bmf FILE`, `--gab FILE` of `run` and `compare`: the gate's outcome in the
-// formats CI tools read (report/junit.ts, bmf.ts, gab.ts). Each file is written whole and renamed
+// formats CI tools read (report/junit.ts, bmf.ts, gab.ts); `--html FILE`: the report to look at
+// (report/html/, docs/html-report.md). Each file is written whole and renamed
 // into place; a path that is also another output of the command is refused before anything runs.
+
 
 
 
@@ -5353,6 +7013,10 @@ const EXPORT_FLAGS = {
         type: 'string',
         describe: "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter",
     },
+    html: {
+        type: 'string',
+        describe: 'Write one self-contained HTML report here: every suite against its baseline and every item, flipped items first (opens offline)',
+    },
 };
 /** The files the export flags write, by flag (`--gab` writes two). */
 function exportFiles(args) {
@@ -5363,6 +7027,8 @@ function exportFiles(args) {
         files.push(['--bmf', args.bmf]);
     if (args.gab !== undefined)
         files.push(['--gab', args.gab], ['--gab', gabSmallerPath(args.gab)]);
+    if (args.html !== undefined)
+        files.push(['--html', args.html]);
     return files;
 }
 /**
@@ -5385,10 +7051,10 @@ function exportPathsProblem(args, others, cwd) {
 }
 /** Whether any export flag was given. */
 function exportsAsked(args) {
-    return args.junit !== undefined || args.bmf !== undefined || args.gab !== undefined;
+    return args.junit !== undefined || args.bmf !== undefined || args.gab !== undefined || args.html !== undefined;
 }
 /** Write the asked-for exports of a run (its gate report, or the report of a run without a gate). */
-async function writeExports(input, args, cwd, log) {
+async function writeExports(input, args, cwd, log, sides) {
     if (!exportsAsked(args))
         return;
     if (!input.gated)
@@ -5406,6 +7072,10 @@ async function writeExports(input, args, cwd, log) {
         await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, args.gab), gab.bigger);
         await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, gabSmallerPath(args.gab)), gab.smaller);
         log.info(`github-action-benchmark JSON written to ${args.gab} and ${gabSmallerPath(args.gab)}`);
+    }
+    if (args.html !== undefined) {
+        await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, args.html), await renderHtmlReport({ report: input.report, gated: input.gated, ...sides }));
+        log.info(`HTML report written to ${args.html}`);
     }
 }
 
@@ -5507,10 +7177,15 @@ async function emitResults(doc, to, extras = {}) {
         if (gate !== null)
             log.info(renderComparisonText(gate, { overview: false }).trimEnd());
     }
-    if (exportsAsked(args))
-        await writeExports(gate === null
-            ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false }
-            : { report: gate, gated: true }, args, cwd, log);
+    if (exportsAsked(args)) {
+        const ungated = gate === null ? withoutGate(doc, gateHintsOf(catalog)) : null;
+        await writeExports(ungated === null ? { report: gate, gated: true } : { report: ungated.report, gated: false }, args, cwd, log, {
+            catalog,
+            currentDir: resultsDir,
+            baselineDir: extras.baselineDir ?? null,
+            failures: extras.failures ?? ungated?.failures ?? [],
+        });
+    }
     suiteErrorsToStderr(doc);
 }
 /** The exit code of a run no gate judged: 2 when it could not be measured (gate/index.ts withoutGate), else 0. */
@@ -5535,11 +7210,14 @@ const DEADLINE_FLAG = {
  * (verdict error, never gated), the cause is said, exit 2.
  */
 async function stoppedRun(doc, to, extras = {}) {
-    const stopped = { ...doc, verdict: 'error' };
+    // The verdict and the exit code of the run as the gate decides an ungated one (error, 2: it did
+    // not finish); a stopped run without its incomplete mark still ends in error.
+    const outcome = withoutGate(doc, gateHintsOf(to.catalog));
+    const stopped = { ...doc, verdict: outcome.verdict ?? 'error' };
     await emitResults(stopped, to, extras);
     const pending = stopped.run.pending ?? [];
     process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
-    return ungatedExitCode(stopped, to.catalog);
+    return outcome.verdict === null ? 2 : outcome.exitCode;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
@@ -5785,6 +7463,7 @@ const baselineCommand = {
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
+
 /** How many ids a headline names before it counts the rest. */
 const NAMED = 5;
 function outputs_named(ids) {
@@ -5795,7 +7474,7 @@ function outputs_named(ids) {
  * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
  * The ids are JSON strings (a step output is plain text; nothing renders it).
  */
-function headline(verdict, run) {
+function outputs_headline(verdict, run) {
     const parts = [`verdict ${verdict ?? 'none'}`];
     if (run.unscored !== null)
         parts.push(`${unscoredWords(run.unscored)} (${outputs_named(run.unscored.ids)})`);
@@ -5808,7 +7487,7 @@ function headline(verdict, run) {
 /** The regressed targets of every suite. */
 function outputs_regressions(c) {
     return c.suites.flatMap((s) => s.targets
-        .filter((t) => t.verdict === 'regressed')
+        .filter((t) => failsRun(t.verdict))
         .map((t) => ({
         suite: s.id,
         kind: t.kind,
@@ -5822,16 +7501,7 @@ function outputs_regressions(c) {
 }
 /** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
 function targetCounts(c) {
-    const counts = {
-        regressed: 0,
-        'possible-regression': 0,
-        'not-shown': 0,
-        improved: 0,
-        unchanged: 0,
-        'insufficient-data': 0,
-        new: 0,
-        removed: 0,
-    };
+    const counts = Object.fromEntries(VERDICT_KINDS.map((v) => [v, 0]));
     for (const s of c.suites)
         for (const t of s.targets)
             counts[t.verdict] += 1;
@@ -5843,7 +7513,7 @@ function outputStrings(c, verdict = c.verdict) {
     const scores = c.run.scores;
     return {
         verdict,
-        headline: headline(verdict, c.run),
+        headline: outputs_headline(verdict, c.run),
         'final-score': n(scores.final),
         'baseline-score': n(scores.baseline),
         delta: n(scores.delta),
@@ -6059,16 +7729,37 @@ function nearMissConfigFiles(dir) {
             .startsWith('benchconfig'))
         .sort();
 }
+/**
+ * The config file of the nearest parent folder of `cwd` that has one (a run started in a subfolder
+ * of the project), up to the repository's root (the folder holding `.git`) or the file system's;
+ * null when none. Only named in the "no config" error: a run reads the config of its own folder.
+ */
+function parentConfigFile(cwd) {
+    for (let dir = external_node_path_default().resolve(cwd); !(0,external_node_fs_.existsSync)(external_node_path_default().join(dir, '.git'));) {
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
+        for (const name of CONFIG_FILE_NAMES)
+            if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, name)))
+                return external_node_path_default().join(dir, name);
+    }
+    return null;
+}
 /** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
 function noConfig(cwd, hint) {
     const near = nearMissConfigFiles(cwd);
     const seen = near.length === 0
         ? ''
         : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+    const parent = near.length === 0 ? parentConfigFile(cwd) : null;
+    const above = parent === null
+        ? ''
+        : `; found ${external_node_path_default().relative(cwd, parent)} in a parent folder, which a run started here does not read (run in ${external_node_path_default().relative(cwd, external_node_path_default().dirname(parent))}, or name that file as the config)`;
     return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({
         code: 'no-config',
         file: (0,paths/* displayPath */.G)(cwd),
-        message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}`,
+        message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}${above}. ${hint}`,
     }));
 }
 /**
@@ -6188,7 +7879,12 @@ const compareCommand = {
             await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), rendered.markdown);
             log.info(`markdown written to ${args.markdown}`);
         }
-        await writeExports({ report: outcome.report, gated: true }, args, cwd, log);
+        await writeExports({ report: outcome.report, gated: true }, args, cwd, log, {
+            catalog,
+            currentDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)),
+            baselineDir: outcome.baseline?.side.dir ?? null,
+            failures: outcome.failures,
+        });
         // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
         // outputs as JSON); logs on stderr.
         const format = args.format ?? 'text';
@@ -6276,6 +7972,7 @@ function selectHistory(current, candidates, limit) {
 
 
 
+
 /** A folder with no results document to judge: said, with the files left out; exit 2. */
 function noDocuments(dir, invalid) {
     process.stderr.write(`error: no results document in ${(0,paths/* displayPath */.G)(dir)}${invalid.length > 0
@@ -6327,9 +8024,11 @@ async function readFolder(dir, limits) {
     found.sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return { found, invalid };
 }
+/** Why --html cannot be written (it names another file of the command), or null. */
+const htmlClash = (args, cwd) => exportPathsProblem({ html: args.html }, { '--current': args.current, '--baseline': args.baseline, '--config': args.config }, cwd);
 /**
  * `bench-check history --from DIR`: the trend and the verdicts CI gives with the base branch's
- * history, from a folder of results documents (issue #18 "local parity").
+ * history, from a folder of results documents: the same verdicts on a laptop as in CI.
  */
 const historyCommand = {
     command: 'history',
@@ -6356,10 +8055,14 @@ const historyCommand = {
         type: 'number',
         describe: 'How many past runs to use (default: gate.history of --config, else 20)',
     })
+        .option('html', EXPORT_FLAGS.html)
         .example('$0 history --from runs/ --current bench-results/results.json --config bench.config.json', 'the trend of each suite and the verdicts'),
     async run(args, { catalog }) {
         const cwd = process.cwd();
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
+        const clash = htmlClash(args, cwd);
+        if (clash !== null)
+            return usageError(clash);
         // The config's baseline path is relative to the config file.
         const section = await gateSection(args.config, cwd, catalog);
         if (!section.ok)
@@ -6422,6 +8125,12 @@ const historyCommand = {
             hints: gateHintsOf(catalog),
         });
         process.stderr.write(failureLines(outcome.failures));
+        await writeExports({ report: outcome.report, gated: true }, { html: args.html }, cwd, log, {
+            catalog,
+            currentDir: external_node_path_default().dirname(current.file),
+            baselineDir: outcome.baseline?.side.dir ?? null,
+            failures: outcome.failures,
+        });
         const format = args.format ?? 'text';
         if (format === 'json') {
             const runsOut = history.runs.map((r) => ({ id: r.id, createdAt: r.createdAt, sha: r.sha }));
@@ -6440,7 +8149,7 @@ var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/results/suite.ts
 var results_suite = __webpack_require__(502);
 ;// CONCATENATED MODULE: ./src/run/repeats.ts
-// A suite scored more than once (issue #27, docs/repeats.md): `repeats: N` re-runs a live suite
+// A suite scored more than once (docs/repeats.md): `repeats: N` re-runs a live suite
 // with a seed per repeat, `replicates` scores each replicate file of model outputs as one repeat.
 // Each repeat is scored by the benchmark as a whole suite (its side files named per repeat), its
 // items are gathered into the suite's one items file with a `repeat` field, and the repeats are
@@ -6604,6 +8313,8 @@ var core_secrets = __webpack_require__(8198);
 
 
 
+
+
 const NEVER = new AbortController().signal;
 /** The reason of an aborted run signal, as a sentence. */
 function stopReasonOf(signal) {
@@ -6636,10 +8347,8 @@ function runSecrets(suites, catalog, env) {
             for (const secret of (0,core_secrets/* urlCredentials */.O4)(text))
                 found.add(secret);
     }
-    for (const value of Object.values(env))
-        if (value?.includes('@'))
-            for (const secret of (0,core_secrets/* urlCredentials */.O4)(value))
-                found.add(secret);
+    for (const secret of (0,core_secrets/* environmentCredentials */.Se)(env))
+        found.add(secret);
     return [...found];
 }
 async function runSuites(suites, opts) {
@@ -6656,6 +8365,9 @@ async function runSuites(suites, opts) {
         for (const secret of secrets)
             opts.mask(secret);
     const log = (0,logger/* redactingLogger */.S)(opts.log, (message) => (0,core_secrets/* redactSecrets */.fp)(message, secrets));
+    // A suite the signal stops is dropped: its progress ends without a line saying how much it did.
+    if (log.progress !== undefined)
+        log.progress = (0,progress/* stoppableProgress */.aQ)(log.progress, signal);
     const scoring = { ...opts, log };
     await opts.progress?.(results, pendingAfter(0));
     for (const [k, config] of suites.entries()) {
@@ -6663,7 +8375,7 @@ async function runSuites(suites, opts) {
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
         // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
         // details) reaches the results document, the reports and the annotations.
-        const suite = (0,core_secrets/* redactDeep */.KL)(await scoreOne(config, scoring, cache, signal), secrets);
+        const suite = fitting(config, (0,core_secrets/* redactDeep */.KL)(await scoreOne(config, scoring, cache, signal), secrets));
         // A scorer stopped by the signal returns whatever it had: it is not a result.
         if (stopped())
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
@@ -6712,8 +8424,30 @@ async function scoreOne(config, opts, cache, signal) {
             score: (c, repeatCtx) => scoreGuarded(benchmark, c, repeatCtx),
         });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+    // Stopped (a signal, the deadline): the run drops the suite, so nothing says it was done.
+    const seconds = (ms / 1000).toFixed(2);
+    opts.log.info(signal.aborted ? `  stopped after ${seconds} s: not scored` : `  done in ${seconds} s`);
     return suite;
+}
+/**
+ * The suite, or in its place an error suite naming what the results schema refuses in it: a
+ * value a scorer let through must not stop the run from writing the other suites' results.
+ */
+function fitting(config, suite) {
+    const unfit = suiteViolations(suite);
+    if (unfit.length === 0)
+        return suite;
+    const error = (0,results_suite/* emptySuite */.I)(config, 'error');
+    error.diagnostics = [
+        (0,core_diagnostics/* diagnostic */.YK)({
+            code: 'internal',
+            message: `internal error while scoring (please report): the result does not fit the results schema: ${unfit
+                .slice(0, 3)
+                .map((v) => `${v.pointer} ${v.message}`)
+                .join('; ')}`,
+        }),
+    ];
+    return error;
 }
 /** The benchmark's score of one suite (or one repeat); an exception becomes an `error` suite naming it. */
 async function scoreGuarded(benchmark, config, ctx) {
@@ -6741,6 +8475,8 @@ async function scoreGuarded(benchmark, config, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/pipeline.ts
+
+
 
 
 
@@ -6815,6 +8551,11 @@ async function scoreConfig(opts) {
         return resolved;
     const loaded = resolved.value;
     opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
+    if (opts.resume === true) {
+        const refused = resumeProblem(loaded, opts.catalog, opts.log);
+        if (refused !== null)
+            return (0,result/* failure */.V)(refused);
+    }
     const { config: _config, noConfigHint: _hint, ...run } = opts;
     const scored = await scoreSuites({
         ...run,
@@ -6824,6 +8565,23 @@ async function scoreConfig(opts) {
         deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
     });
     return { ok: true, value: loaded, ...scored };
+}
+/**
+ * `--resume` with nothing to resume: no suite keeps what an interrupted run did, so the run would
+ * silently start over (live calls asked again): refused. With some, the others are named, scored anew.
+ */
+function resumeProblem(loaded, catalog, log) {
+    const suites = loaded.config.suites;
+    const anew = suites.filter((s) => catalog.find(s.benchmark)?.resumable?.(s) !== true).map((s) => s.id);
+    if (anew.length === suites.length)
+        return (0,core_diagnostics/* diagnostic */.YK)({
+            code: 'usage',
+            file: loaded.source,
+            message: `--resume: nothing to resume: no suite of this config keeps what an interrupted run did (a live suite that records what it asked does), so every suite would be scored anew; run without --resume`,
+        });
+    if (anew.length > 0)
+        log.info(`--resume: ${anew.join(', ')} keep nothing between runs and are scored anew`);
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/run/stop.ts
@@ -7001,7 +8759,7 @@ async function scoreAndGate(args, shard, log, signal, { catalog, argv }) {
     const doc = gated?.doc ?? scored.doc;
     // One report, whatever the output: the text report ends with the comparison, and --format
     // markdown and --markdown FILE are both the gate's report (the PR comment body).
-    await emitResults(doc, { args, cwd, log, catalog }, { demo, gate: gated?.report ?? null });
+    await emitResults(doc, { args, cwd, log, catalog }, { demo, gate: gated?.report ?? null, baselineDir: gated?.baseline?.side.dir ?? null, failures: gated?.failures });
     return gated === null ? ungatedExitCode(doc, catalog) : gated.exitCode;
 }
 
@@ -7010,7 +8768,7 @@ var yaml_dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __webpack_require__(2085);
 ;// CONCATENATED MODULE: ./src/cli/usage.ts
-// Usage errors that say what is wrong and what would be right (issue #16 part 7): yargs's own
+// Usage errors that say what is wrong and what would be right: yargs's own
 // messages ("Unknown argument: hurrican", "Invalid values: Argument: task, Given: …") rewritten to
 // name the unknown thing, list the choices and suggest the nearest one. yargs runs with
 // `.locale('en')`, so the messages recognised here are always the English ones; anything else
@@ -7104,7 +8862,7 @@ function explainUsage(message, argv, root) {
 
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `bench-check init [benchmarks…]`: a commented starter config, so that a first run never needs the
-// demo and a missing config is never silently replaced by one (issue #23).
+// demo and a missing config is never silently replaced by one.
 
 
 
@@ -7320,24 +9078,29 @@ function catalogOf(benchmarks) {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/identity.ts
+/**
+ * Each key of details.run and its label. asbench's execution_time is the moment its runner saved
+ * the results (datetime.now().isoformat()), shown as written; a number there (files not written by
+ * asbench) is a duration in seconds.
+ */
 const LABELS = [
     ['llm', 'model'],
     ['exp_id', 'exp'],
     ['agent_filename', 'agent'],
-    ['execution_time', 'time'],
+    ['execution_time', 'saved'],
 ];
-/** "model qwen2.5-7b · exp 0b6c1d2e · …" as label/value pairs; none without metadata. */
+/** "model qwen2.5-7b · exp 0c9639c9-… · …" as label/value pairs; none without metadata. */
 function hurricaneIdentity(suite) {
     const run = suite.details?.run;
     if (run === null || typeof run !== 'object' || Array.isArray(run))
         return [];
     const out = [];
     for (const [key, label] of LABELS) {
-        const v = run[key];
+        const v = Object.hasOwn(run, key) ? run[key] : undefined;
         if (typeof v === 'string' && v !== '')
             out.push([label, v]);
         else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v))
-            out.push([label, `${Number(v.toFixed(3))} s`]);
+            out.push(['time', `${Number(v.toFixed(3))} s`]);
     }
     return out;
 }
@@ -7348,13 +9111,12 @@ var scoring = __webpack_require__(2385);
 
 
 
-
 /** Shares of the day, so real counts and generated counts of any scale share one axis. */
 function shares(v) {
     const sum = v.reduce((a, b) => a + b, 0);
     return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
 }
-const PERIOD_TITLES = { before: 'Before', during: 'During', after: 'After' };
+const PERIOD_TITLES = { before: doc_t `Before`, during: doc_t `During`, after: doc_t `After` };
 const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
 // A change rate is null when its "before" total was 0 (JSON has no Infinity).
 const render_isRate = (v) => v === null || isNumber(v);
@@ -7366,7 +9128,7 @@ const isDay = (v) => Array.isArray(v) && v.length === 24 && v.every(isNumber);
 const isPeriods = (v) => typeof v === 'object' && v !== null && scoring/* PERIODS */.nR.every((p) => isDay(v[p]));
 /**
  * `details` as the scorer writes them, or null. A results document may come from anywhere (a fork's
- * artifact) and the schema leaves `details` open: any other shape renders no section (issue #29).
+ * artifact) and the schema leaves `details` open: any other shape renders no section.
  */
 function hurricaneDetails(value) {
     if (typeof value !== 'object' || value === null)
@@ -7378,17 +9140,17 @@ function hurricaneDetails(value) {
     return isPeriods(hourly.real) && isPeriods(hourly.generated) ? d : null;
 }
 function errorCell(real, generated) {
-    return real === null || generated === null ? '–' : fixed(Math.abs(real - generated), 2);
+    return real === null || generated === null ? doc_t `–` : figure(numbers_fixed(Math.abs(real - generated), 2));
 }
 /** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
 function renderHurricane(suite) {
     const d = hurricaneDetails(suite.details);
     if (d === null)
-        return '';
-    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [
-        k,
-        formatValue(d.realChange[k], 'percent'),
-        formatValue(d.generatedChange[k], 'percent'),
+        return [];
+    const rates = doc_table([doc_t `change vs before`, doc_t `real`, doc_t `generated`, doc_t `error (pp)`], ['during', 'after'].map((k) => [
+        k === 'during' ? doc_t `during` : doc_t `after`,
+        value(d.realChange[k], 'percent'),
+        value(d.generatedChange[k], 'percent'),
         errorCell(d.realChange[k], d.generatedChange[k]),
     ]), ['l', 'r', 'r', 'r']);
     const hours = Array.from({ length: 24 }, (_, h) => String(h));
@@ -7396,9 +9158,9 @@ function renderHurricane(suite) {
     const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
     // One y scale for the three periods, so their shapes compare at a glance.
     const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
-    const charts = scoring/* PERIODS */.nR.map((p, i) => xyChart({
+    const charts = scoring/* PERIODS */.nR.map((p, i) => chart({
         // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
-        title: `${PERIOD_TITLES[p]}: share of trips by hour`,
+        title: doc_t `${PERIOD_TITLES[p]}: share of trips by hour`,
         xLabels: hours,
         xTitle: 'hour of day',
         yLabel: '% of the day',
@@ -7409,7 +9171,7 @@ function renderHurricane(suite) {
             { name: 'generated', kind: 'line', values: generated[i] },
         ],
     }));
-    return [rates, ...charts].join('\n\n');
+    return [rates, ...charts];
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/starter.ts
@@ -7443,6 +9205,7 @@ const hurricaneBenchmark = {
     id: 'hurricane',
     title: 'HurricaneMobility',
     suiteSchemaId: 'hurricane-suite',
+    detailsSchemaId: 'hurricane-details',
     splittable: false,
     // 2: trip logs count trips by default (asbench's counting), not minutes.
     scorerVersion: 2,
@@ -7519,7 +9282,7 @@ const hurricaneBenchmark = {
         },
     },
     // The scorer is loaded only when a suite is scored (the report never loads it).
-    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 765).then(__webpack_require__.bind(__webpack_require__, 6765))).scoreSuite(suite, ctx),
+    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 964).then(__webpack_require__.bind(__webpack_require__, 964))).scoreSuite(suite, ctx),
     render: renderHurricane,
     identity: hurricaneIdentity,
     // final_score is the suite's finalScore: compared once, as finalScore.
@@ -7531,11 +9294,10 @@ var metrics = __webpack_require__(2086);
 // EXTERNAL MODULE: ./src/benchmarks/flood/types.ts
 var types = __webpack_require__(3802);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/render.ts
-// Flood-specific markdown appended to the generic suite section (which already has the rounds
+// Flood-specific blocks appended to the generic suite section (which already has the rounds
 // table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
 // type, the empirical benchmarks with their bands and epi (informational: "in band" or "outside
 // band", never ✅/❌, since no band gates the build), and the institutions per year.
-
 
 
 
@@ -7546,21 +9308,21 @@ function round(rounds, id) {
 function yearSection(suite) {
     const years = (suite.series ?? []).filter((s) => s.key === 'year');
     if (years.length === 0)
-        return null;
+        return [];
     const rows = years.map((s) => {
         const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
         return [
-            formatValue(s.at, 'count'),
-            formatValue(f.input, 'count'),
-            formatRate(f.passed, f.input),
-            formatRate(a.passed, a.input),
-            formatRate(c.passed, c.input),
-            formatRate(c.passed, f.input),
+            value(s.at, 'count'),
+            value(f.input, 'count'),
+            rate(f.passed, f.input),
+            rate(a.passed, a.input),
+            rate(c.passed, c.input),
+            rate(c.passed, f.input),
         ];
     });
     const out = [
-        '#### Pass rate by year',
-        table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, [
+        doc_heading(4, doc_t `Pass rate by year`),
+        doc_table([doc_t `Year`, doc_t `Decisions`, doc_t `Format`, doc_t `Admissible`, doc_t `Coherent`, doc_t `Valid (all rounds)`], rows, [
             'r',
             'r',
             'r',
@@ -7574,8 +9336,8 @@ function yearSection(suite) {
             const input = round(s.rounds, 'format').input;
             return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
         });
-        out.push(xyChart({
-            title: 'Valid decisions per year (%)',
+        out.push(chart({
+            title: doc_t `Valid decisions per year (%)`,
             xLabels: years.map((s) => formatValue(s.at, 'count')),
             xTitle: 'year',
             yLabel: '% of decisions',
@@ -7584,55 +9346,63 @@ function yearSection(suite) {
             series: [{ name: 'valid', kind: 'line', values: valid }],
         }));
     }
-    return out.join('\n\n');
+    return out;
 }
 function decisionSection(suite) {
     const counts = suite.counts ?? {};
-    const used = types/* SKILL_IDS */.HI.filter((skill) => types/* AGENT_TYPES */.KQ.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
+    const used = types/* SKILL_IDS */.HI.filter((skill) => types/* AGENT_TYPES */.KQ.some((a) => (counts[`${a}/${skill}`] ?? 0) > 0));
     if (used.length === 0)
-        return null;
-    const rows = types/* AGENT_TYPES */.KQ.flatMap((t) => {
-        const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
-        const total = cells.reduce((a, b) => a + b, 0);
+        return [];
+    const rows = types/* AGENT_TYPES */.KQ.flatMap((a) => {
+        const cells = used.map((skill) => counts[`${a}/${skill}`] ?? 0);
+        const total = cells.reduce((x, y) => x + y, 0);
         // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
         return total === 0
             ? []
             : [
                 [
-                    `\`${t}\``,
-                    ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`),
-                    formatValue(total, 'count'),
+                    doc_code(a),
+                    ...cells.map((n) => doc_t `${value(n, 'count')} (${figure(numbers_fixed((100 * n) / total, 0))} %)`),
+                    value(total, 'count'),
                 ],
             ];
     });
     return [
-        '#### Executed decisions by agent type',
-        table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r']),
-    ].join('\n\n');
+        doc_heading(4, doc_t `Executed decisions by agent type`),
+        doc_table([doc_t `Agent type`, ...used.map((skill) => doc_code(skill)), doc_t `Total`], rows, [
+            'l',
+            ...used.map(() => 'r'),
+            'r',
+        ]),
+    ];
+}
+function render_bandWords(v, low, high) {
+    // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
+    if (v === null)
+        return doc_t `–`;
+    return (0,metrics/* benchmarkPasses */.Vc)(v, low, high) ? doc_t `in band` : doc_t `outside band`;
 }
 function benchmarkSection(suite) {
     const present = metrics/* EMPIRICAL_BENCHMARKS */.eU.filter((b) => suite.metrics[b.id] !== undefined);
     if (present.length === 0)
-        return null;
+        return [];
     const rows = present.map((b) => {
         const m = suite.metrics[b.id];
-        const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
-        // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
-        const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
+        const counts = m.passed !== undefined && m.input !== undefined ? doc_t ` (${m.passed}/${m.input})` : null;
         return [
-            `\`${b.id}\``,
-            `${formatValue(m.value, 'fraction')}${counts}`,
-            `${num(b.low)}–${num(b.high)}`,
-            `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`,
-            num(b.weight, 1),
-            band,
+            doc_code(b.id),
+            doc_t `${value(m.value, 'fraction')}${counts}`,
+            doc_t `${figure(numbers_fixed(b.low, 2))}–${figure(numbers_fixed(b.high, 2))}`,
+            doc_t `${figure(numbers_fixed(b.low * 0.7, 3))}–${figure(numbers_fixed(b.high * 1.3, 3))}`,
+            figure(numbers_fixed(b.weight, 1)),
+            render_bandWords(m.value, b.low, b.high),
         ];
     });
     const epi = suite.metrics.epi;
-    const lines = [
-        '#### Empirical benchmarks (informational)',
-        'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
-        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, [
+    const out = [
+        doc_heading(4, doc_t `Empirical benchmarks (informational)`),
+        doc_paragraph(doc_t `Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up ${doc_strong(doc_t `epi`)}, which counts for half of the final score.`),
+        doc_table([doc_t `Benchmark`, doc_t `Value`, doc_t `Range`, doc_t `Band (×0.7 / ×1.3)`, doc_t `Weight`, doc_t `Result`], rows, [
             'l',
             'r',
             'r',
@@ -7642,20 +9412,20 @@ function benchmarkSection(suite) {
         ]),
     ];
     if (epi !== undefined)
-        lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
-    return lines.join('\n\n');
+        out.push(doc_paragraph(doc_t `${doc_strong(doc_t `epi`)} (weight in band / weight of non-null benchmarks): ${value(epi.value, 'fraction')}${epi.value === null ? doc_t ` — every benchmark is null` : null}`));
+    return out;
 }
 const numberOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 function decisionCell(v) {
     if (v === null || typeof v !== 'object')
-        return '–';
+        return doc_t `–`;
     const d = v;
     const adj = numberOrNull(d.adjustment);
     // The document is untrusted: a decision that is not a string is shown as its JSON.
     const shown = d.decision ?? '?';
     const decision = typeof shown === 'string' ? shown : JSON.stringify(shown);
-    const text = `${markdown_plainText(decision, 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
-    return d.validated === false ? `${text} (fallback)` : text;
+    const shownDecision = doc_t `${doc_text(decision, 20)}${adj !== null && adj !== 0 ? doc_t ` ${figure(numbers_fixed(100 * adj, 1))} %` : null}`;
+    return d.validated === false ? doc_t `${shownDecision} (fallback)` : shownDecision;
 }
 function institutionYears(value) {
     if (!Array.isArray(value))
@@ -7688,44 +9458,43 @@ function institutionYears(value) {
 function institutionSection(suite) {
     const years = institutionYears(suite.details?.institutions);
     if (years.length === 0)
-        return null;
-    const rate = (v) => formatValue(v === null ? null : 100 * v, 'percent');
+        return [];
+    const share = (v) => value(v === null ? null : 100 * v, 'percent');
+    const priority = (p) => (p === null ? doc_t `–` : p ? doc_t `MG` : doc_t `all`);
     const rows = years.map((y) => [
-        formatValue(y.year, 'count'),
-        y.flood ? '🌊' : '',
+        value(y.year, 'count'),
+        y.flood ? doc_t `🌊` : null,
         y.government,
-        rate(y.subsidyRate),
-        y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
+        share(y.subsidyRate),
+        priority(y.mgPriority),
         y.insurance,
-        rate(y.premiumRate),
-        formatValue(y.lossRatio, 'fraction'),
-        formatValue(y.uptake, 'fraction'),
-        formatValue(y.mgAdoption, 'fraction'),
-        formatValue(y.nmgAdoption, 'fraction'),
-        formatValue(y.budgetLeftShare, 'fraction'),
+        share(y.premiumRate),
+        value(y.lossRatio, 'fraction'),
+        value(y.uptake, 'fraction'),
+        value(y.mgAdoption, 'fraction'),
+        value(y.nmgAdoption, 'fraction'),
+        value(y.budgetLeftShare, 'fraction'),
     ]);
     const header = [
-        'Year',
-        'Flood',
-        'Government',
-        'Subsidy rate',
-        'Priority',
-        'Insurance',
-        'Premium rate',
-        'Loss ratio',
-        'Uptake',
-        'MG adoption',
-        'NMG adoption',
-        'Budget left',
+        doc_t `Year`,
+        doc_t `Flood`,
+        doc_t `Government`,
+        doc_t `Subsidy rate`,
+        doc_t `Priority`,
+        doc_t `Insurance`,
+        doc_t `Premium rate`,
+        doc_t `Loss ratio`,
+        doc_t `Uptake`,
+        doc_t `MG adoption`,
+        doc_t `NMG adoption`,
+        doc_t `Budget left`,
     ];
-    const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
-    return details('Institutions per year (decision applied; figures at year end)', body);
+    const body = doc_table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
+    return [doc_details(doc_t `Institutions per year (decision applied; figures at year end)`, [body])];
 }
-/** The flood suite's own markdown (Benchmark.render). */
+/** The flood suite's own blocks (Benchmark.render). */
 function renderFlood(suite) {
-    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)]
-        .filter((s) => s !== null)
-        .join('\n\n');
+    return [...yearSection(suite), ...decisionSection(suite), ...benchmarkSection(suite), ...institutionSection(suite)];
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/starter.ts
@@ -7783,6 +9552,7 @@ const floodBenchmark = {
     id: 'flood',
     title: 'Flood adaptation (multi-agent)',
     suiteSchemaId: 'flood-suite',
+    detailsSchemaId: 'flood-details',
     splittable: false,
     scorerVersion: 1,
     // Once one decision differs the two simulations diverge: a household id is not the same trial.
@@ -7803,6 +9573,8 @@ const floodBenchmark = {
     ],
     // A replayed record and another simulator's audit log are the decisions under test.
     outputKeys: ['replay', 'audit'],
+    // --resume goes on from the record file of an interrupted live run.
+    resumable: (suite) => suite.provider === 'openai' && suite.record !== undefined,
     starter: FLOOD_STARTER,
     repeats: {
         // Only a live model samples: the rule and replay providers give the same decisions every time.
@@ -7917,41 +9689,40 @@ var final_score = __webpack_require__(4238);
 var options = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/render.ts
 
-
 /**
- * TransitLM-specific markdown: what the generic metrics table cannot show — the task's settings and,
+ * TransitLM's own section: what the generic metrics table cannot show — the task's settings and,
  * for diversity, the best-match and route-count distributions. The metrics themselves are in the
- * report's metrics table (issue #16: no metric listed twice).
+ * report's metrics table (no metric listed twice).
  */
+const RANKS = ['first', 'second', 'third'];
 function rateCell(m) {
     if (m === undefined)
-        return '–';
-    return m.passed !== undefined && m.input !== undefined
-        ? `${formatMetric(m)} (${m.passed}/${m.input})`
-        : formatMetric(m);
+        return doc_t `–`;
+    return m.passed !== undefined && m.input !== undefined ? doc_t `${metric(m)} (${m.passed}/${m.input})` : metric(m);
+}
+function diversityTables(suite) {
+    const details = suite.details ?? {};
+    const bm = RANKS.map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
+    const hits = bm.reduce((a, b) => a + b, 0);
+    const out = [
+        doc_table([doc_t `Best match taken from`, doc_t `IoU passes`, doc_t `Share`], RANKS.map((k, i) => [k, value(bm[i], 'count'), rate(bm[i], hits)]), ['l', 'r', 'r']),
+        doc_table([doc_t `Output route`, doc_t `Reachable`, doc_t `Expert score (mean)`], RANKS.map((k) => [
+            k,
+            rateCell(suite.metrics[`route_reachable_${k}`]),
+            value(suite.metrics[`expert_score_${k}`]?.value, 'fraction'),
+        ]), ['l', 'r', 'r']),
+    ];
+    const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
+    if (counts.every((c) => typeof c === 'number'))
+        out.push(doc_table([doc_t `Output routes with lines`, doc_t `Rows`], counts.map((c, n) => [n, value(c, 'count')]), ['r', 'r']));
+    return out;
 }
 function renderTransitlm(suite) {
-    const out = [];
     const details = suite.details ?? {};
     const compat = typeof details.compat === 'string' ? details.compat : 'reference';
     const stations = typeof details.stations === 'string' ? details.stations : null;
-    out.push(`TransitLM task ${markdown_inlineCode(suite.task ?? '–')} · compat ${markdown_inlineCode(compat)}${stations !== null ? ` · stations ${markdown_inlineCode(stations)}` : ''}`);
-    if (suite.task === 'diversity') {
-        const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
-        const hits = bm.reduce((a, b) => a + b, 0);
-        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, formatValue(bm[i], 'count'), formatRate(bm[i], hits)]), ['l', 'r', 'r']));
-        const reach = ['first', 'second', 'third'].map((k) => [
-            k,
-            rateCell(suite.metrics[`route_reachable_${k}`]),
-            formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction'),
-        ]);
-        out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
-        const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
-        if (counts.every((c) => typeof c === 'number')) {
-            out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), formatValue(c, 'count')]), ['r', 'r']));
-        }
-    }
-    return out.join('\n\n');
+    const settings = doc_paragraph(doc_t `TransitLM task ${doc_code(suite.task ?? '–')} · compat ${doc_code(compat)}${stations !== null ? doc_t ` · stations ${doc_code(stations)}` : null}`);
+    return suite.task === 'diversity' ? [settings, ...diversityTables(suite)] : [settings];
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/starter.ts
@@ -8017,6 +9788,7 @@ const transitlmBenchmark = {
     id: 'transitlm',
     title: 'TransitLM',
     suiteSchemaId: 'transitlm-suite',
+    detailsSchemaId: 'transitlm-details',
     splittable: true,
     scorerVersion: 1,
     transportKeys: [
@@ -8094,51 +9866,93 @@ const transitlmBenchmark = {
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/render.ts
 // The imported suite's own section of the report: where the items came from, and the aggregates the
 // tool reported beside the same numbers recomputed from the items. Every string from the tool's
-// files is untrusted: prose through plainText, names through inlineCode.
+// files is untrusted: it stays a plain string (or code) in the blocks, which core/doc.ts escapes.
 
 
 /** At most this many reported aggregates and left-out names are listed. */
 const LISTED = 20;
-const TOOL = { 'lm-eval': 'lm-evaluation-harness', inspect: 'Inspect', promptfoo: 'promptfoo' };
-function number(v) {
-    return Number.isInteger(v) ? String(v) : fixed(v, 4);
+/** The tool's name by format: a Map, so a format named like an Object property ("toString") names nothing. */
+const TOOL = new Map([
+    ['lm-eval', doc_t `lm-evaluation-harness`],
+    ['inspect', doc_t `Inspect`],
+    ['promptfoo', doc_t `promptfoo`],
+]);
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+/** A document's object as its own entries (never its prototype's); none when it is not an object. */
+const ownEntries = (v) => (isRecord(v) ? Object.entries(v) : []);
+/**
+ * `details` as the scorer writes them, read defensively: the results schema holds a document to
+ * imported-details.schema.json, but this renderer must not fail on any value it is handed.
+ */
+function itemsDetails(value) {
+    if (!isRecord(value) || !Object.hasOwn(value, 'format'))
+        return null;
+    const list = (v) => (Array.isArray(v) ? v : []);
+    return {
+        format: value.format,
+        info: ownEntries(value.info),
+        checks: list(value.checks),
+        rateChecks: list(value.rateChecks),
+        scores: list(value.scores),
+        reported: list(value.reported).flatMap((r) => isRecord(r) && isFiniteNumber(r.reported)
+            ? [{ label: r.label, reported: r.reported, recomputed: isFiniteNumber(r.recomputed) ? r.recomputed : null }]
+            : []),
+        excluded: ownEntries(value.excluded),
+        repeats: isFiniteNumber(value.repeats) ? value.repeats : 0,
+    };
 }
-function renderImported(suite) {
-    const d = suite.details;
-    if (d?.format === undefined)
-        return '';
-    const tool = TOOL[d.format] ?? d.format;
-    const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : markdown_inlineCode(v, 80)}`);
-    const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
+function number(v) {
+    return Number.isInteger(v) ? v : figure(numbers_fixed(v, 4));
+}
+function toolOf(format) {
+    return (typeof format === 'string' ? TOOL.get(format) : undefined) ?? doc_code(format, 40);
+}
+function sameWords(r) {
+    if (r.recomputed === null)
+        return doc_t `not a mean of per-item values`;
+    return Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported)) ? doc_t `same` : doc_strong(doc_t `differs`);
+}
+function whatIsGated(d) {
     const words = [
         d.checks.length > 0
-            ? `checks (rounds, each tested on its own): ${d.checks.map((c) => markdown_inlineCode(c, 40)).join(', ')}`
-            : 'no pass/fail check',
-        d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => markdown_inlineCode(c, 40)).join(', ')}` : null,
-        d.repeats > 1
-            ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)`
-            : null,
-    ].filter((x) => x !== null);
-    parts.push(`${words.join('; ')}.`);
+            ? doc_t `checks (rounds, each tested on its own): ${doc_join(d.checks.map((c) => doc_code(c, 40)), doc_t `, `)}`
+            : doc_t `no pass/fail check`,
+    ];
+    if (d.rateChecks.length > 0)
+        words.push(doc_t `assertions (rates of the tests carrying them): ${doc_join(d.rateChecks.map((c) => doc_code(c, 40)), doc_t `, `)}`);
+    if (d.scores.length > 0)
+        words.push(doc_t `scores (means): ${doc_join(d.scores.map((c) => doc_code(c, 40)), doc_t `, `)}`);
+    if (d.repeats > 1)
+        words.push(doc_t `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)`);
+    return doc_t `${doc_join(words, doc_t `; `)}.`;
+}
+function renderImported(suite) {
+    const d = itemsDetails(suite.details);
+    if (d === null)
+        return [];
+    const tool = toolOf(d.format);
+    const facts = d.info.map(([k, v]) => (isFiniteNumber(v) ? doc_t `${doc_text(k, 40)} ${v}` : doc_t `${doc_text(k, 40)} ${doc_code(v, 80)}`));
+    const out = [
+        doc_paragraph(facts.length > 0 ? doc_t `Imported from ${tool}: ${doc_join(facts, doc_t ` · `)}.` : doc_t `Imported from ${tool}.`),
+        doc_paragraph(whatIsGated(d)),
+    ];
     if (d.reported.length > 0) {
-        const rows = d.reported.slice(0, LISTED).map((r) => {
-            const same = r.recomputed === null
-                ? 'not a mean of per-item values'
-                : Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported))
-                    ? 'same'
-                    : '**differs**';
-            return [markdown_inlineCode(r.label, 60), number(r.reported), r.recomputed === null ? '–' : number(r.recomputed), same];
-        });
-        parts.push(table([`reported by ${tool}`, 'value', 'recomputed from the items', ''], rows, ['l', 'r', 'r', 'l']));
-    }
-    const left = Object.entries(d.excluded);
-    if (left.length > 0) {
-        parts.push(`Left out (not one value per item): ${left
+        const rows = d.reported
             .slice(0, LISTED)
-            .map(([name, why]) => `${markdown_inlineCode(name, 40)} (${markdown_plainText(why, 120)})`)
-            .join('; ')}${left.length > LISTED ? '; …' : ''}.`);
+            .map((r) => [
+            doc_code(r.label, 60),
+            number(r.reported),
+            r.recomputed === null ? doc_t `–` : number(r.recomputed),
+            sameWords(r),
+        ]);
+        out.push(doc_table([doc_t `reported by ${tool}`, doc_t `value`, doc_t `recomputed from the items`, null], rows, ['l', 'r', 'r', 'l']));
     }
-    return parts.join('\n\n');
+    if (d.excluded.length > 0) {
+        const listed = d.excluded.slice(0, LISTED).map(([name, why]) => doc_t `${doc_code(name, 40)} (${doc_text(why, 120)})`);
+        out.push(doc_paragraph(doc_t `Left out (not one value per item): ${doc_join(listed, doc_t `; `)}${d.excluded.length > LISTED ? doc_t `; …` : null}.`));
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/starter.ts
@@ -8148,7 +9962,7 @@ const IMPORTED_STARTER = `  # Per-item results of another harness (docs/items.md
   - id: my-eval
     benchmark: imported
     # lm-eval: the samples_<task>_<date>.jsonl of --log_samples (a glob matching one file is fine).
-    # Inspect: \`format: inspect\` and the JSON of \`inspect log dump\`; promptfoo: \`format: promptfoo\`
+    # Inspect: \`format: inspect\` and its log (the .eval file, or JSON); promptfoo: \`format: promptfoo\`
     # and the results.json of \`promptfoo eval -o results.json\`.
     format: lm-eval
     input: lm-eval-out/*/samples_arc_easy_*.jsonl
@@ -8179,9 +9993,10 @@ const importedBenchmark = {
     id: 'imported',
     title: 'Imported per-item results',
     suiteSchemaId: 'imported-suite',
+    detailsSchemaId: 'imported-details',
     // The tools' files are read whole (ids are merged across epochs, filters and repeats).
     splittable: false,
-    scorerVersion: 1,
+    scorerVersion: 2,
     transportKeys: [],
     // The tool's per-item results and its own aggregates are the model's outputs under test.
     outputKeys: ['input', 'replicates', 'results'],
@@ -8189,16 +10004,19 @@ const importedBenchmark = {
     repeats: { replicateKey: 'input' },
     starter: IMPORTED_STARTER,
     cli: {
-        describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
+        describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (.eval or JSON log) or promptfoo (results.json or .jsonl)',
         examples: [
             [
                 '$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"',
                 'an lm-eval task, its reported aggregates beside ours',
             ],
-            ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
+            [
+                '$0 score imported --from inspect --input logs/2026-01-01T10-00-00_arith_x.eval --checks match',
+                'an Inspect log (.eval or JSON), one check',
+            ],
             [
                 '$0 score imported --from promptfoo --input results.json --out bench-results/results.json',
-                'promptfoo eval -o results.json',
+                'promptfoo eval -o results.json (or -o results.jsonl)',
             ],
         ],
         flags: {
@@ -8244,7 +10062,7 @@ const importedBenchmark = {
         },
     },
     // The importers and the scorer are loaded only when a suite is scored (the report never loads them).
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(841), __webpack_require__.e(409)]).then(__webpack_require__.bind(__webpack_require__, 9409))).scoreImported(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(395), __webpack_require__.e(305)]).then(__webpack_require__.bind(__webpack_require__, 6305))).scoreImported(suite, ctx),
     render: renderImported,
     // finalScore is the share of items passing every check: tested like a round, paired on item ids.
     gate: { finalScoreRounds: 'all' },
@@ -8788,7 +10606,7 @@ async function* readLines(file) {
 /**
  * `readLines` for files from outside (a PR's artifact): a line over `maxChars` is not kept but
  * skipped to its end and yielded as a LineTooLong, so one huge line costs no more memory than
- * the cap and a read chunk (a 256 MiB one-line file must not reach JSON.parse; issue #29).
+ * the cap and a read chunk (a 256 MiB one-line file must not reach JSON.parse).
  */
 async function* readBoundedLines(file, maxChars) {
     let rest = '';
@@ -8882,17 +10700,35 @@ function progressOf(log) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   L7: () => (/* binding */ progressFor),
-/* harmony export */   RZ: () => (/* binding */ silentProgress)
+/* harmony export */   RZ: () => (/* binding */ silentProgress),
+/* harmony export */   aQ: () => (/* binding */ stoppableProgress)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_DELAY_MS, formatBytes, formatPerSecond, formatDuration, figures, progressLine, finalLine, systemClock, linesProgress, barProgress, progressInterval, isCi */
 /* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8502);
 /* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_progress__WEBPACK_IMPORTED_MODULE_0__);
-// Progress of long work (issue #16 part 5): a bar with count, rate and ETA on an interactive
+// Progress of long work: a bar with count, rate and ETA on an interactive
 // terminal, plain periodic lines in CI logs, nothing with --quiet. Always on stderr: stdout may
 // carry a document. Nothing here ever reaches a results document (timing is not deterministic).
 
-const NO_TICKER = { tick: () => { }, setTotal: () => { }, done: () => { } };
+const NO_TICKER = { tick: () => { }, setTotal: () => { }, done: () => { }, abandon: () => { } };
 const silentProgress = { start: () => NO_TICKER };
+/**
+ * `progress` for work that `signal` may stop: a ticker ended after the signal (the scorer's
+ * `done()` in its finally) is abandoned, since the run drops what that work did.
+ */
+function stoppableProgress(progress, signal) {
+    return {
+        start(label, total, unit) {
+            const ticker = progress.start(label, total, unit);
+            return {
+                tick: (n) => ticker.tick(n),
+                setTotal: (t) => ticker.setTotal(t),
+                done: () => (signal.aborted && ticker.abandon !== undefined ? ticker.abandon() : ticker.done()),
+                abandon: () => (ticker.abandon ?? ticker.done)(),
+            };
+        },
+    };
+}
 /** The default time between two periodic lines, and the longest quiet start before anything is shown. */
 const DEFAULT_INTERVAL_MS = 10_000;
 const DEFAULT_DELAY_MS = 2_000;
@@ -9006,6 +10842,10 @@ function linesProgress(write, intervalMs = DEFAULT_INTERVAL_MS, clock = systemCl
                     if (written)
                         write(finalLine(label, unit, done, clock.now() - started));
                 },
+                abandon: () => {
+                    ended = true;
+                    stop();
+                },
             };
         },
     };
@@ -9087,6 +10927,14 @@ function barProgress(stream, delayMs = DEFAULT_DELAY_MS, clock = systemClock) {
                     bar.stop();
                     stream.write(`${finalLine(label, unit, done, clock.now() - started)}\n`);
                 },
+                abandon: () => {
+                    if (ended)
+                        return;
+                    ended = true;
+                    stopDelay();
+                    // clearOnComplete: the bar's line is cleared, nothing replaces it.
+                    bar?.stop();
+                },
             };
         },
     };
@@ -9122,6 +10970,7 @@ function progressFor(env, stream = process.stderr) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   O4: () => (/* binding */ urlCredentials),
+/* harmony export */   Se: () => (/* binding */ environmentCredentials),
 /* harmony export */   Zg: () => (/* binding */ scrubSecrets),
 /* harmony export */   fp: () => (/* binding */ redactSecrets)
 /* harmony export */ });
@@ -9162,6 +11011,19 @@ function urlCredentials(text) {
                 found.add(s);
         found.add(Buffer.from(password === null ? (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo) : `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`, 'utf8').toString('base64'));
     }
+    return [...found];
+}
+/**
+ * The credentials in the URLs of the environment (a proxy variable `http://user:password@proxy`,
+ * `TRANSIT_LM_API`, any other): every mode of the action masks them before it prints anything,
+ * and a run redacts them from what it writes.
+ */
+function environmentCredentials(env) {
+    const found = new Set();
+    for (const value of Object.values(env))
+        if (value?.includes('@'))
+            for (const secret of urlCredentials(value))
+                found.add(secret);
     return [...found];
 }
 /** Ranges of `text` covered by a fragment (≥ SECRET_FRAGMENT characters) of a long secret. */
@@ -9306,7 +11168,7 @@ function requestTarget(url) {
 /* harmony export */   tX: () => (/* binding */ valueBreach)
 /* harmony export */ });
 /* unused harmony exports MiB, bytesAndMiB */
-// What one JSON document read whole may hold (issue #29 item 2): its size in bytes, how deeply it
+// What one JSON document read whole may hold: its size in bytes, how deeply it
 // nests and how many values it has. Checked before the document is parsed, so that the memory a
 // document can take is bounded by the limits, not by the file: a value costs up to ≈ 64 bytes in
 // V8 (an empty object), and a schema with `allErrors` may add an error of ≈ 400 bytes per value.
@@ -9659,6 +11521,7 @@ function locatePointers(text, pointers) {
 /* harmony export */   JE: () => (/* binding */ readJsonFile),
 /* harmony export */   K7: () => (/* binding */ readDocumentFile),
 /* harmony export */   Ov: () => (/* binding */ ioDiagnostic),
+/* harmony export */   Ym: () => (/* reexport safe */ _limits_js__WEBPACK_IMPORTED_MODULE_5__.Ym),
 /* harmony export */   q$: () => (/* binding */ checkJsonText),
 /* harmony export */   u0: () => (/* binding */ readDocument)
 /* harmony export */ });
@@ -10054,9 +11917,12 @@ function locatedViolations(shown, locateAll, problems, code = 'schema') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HS: () => (/* binding */ detailText),
+/* harmony export */   Hu: () => (/* binding */ DetailBuilder),
 /* harmony export */   NL: () => (/* binding */ repeatFileName),
 /* harmony export */   SG: () => (/* binding */ sideFilesOf),
 /* harmony export */   XW: () => (/* binding */ sideFileName),
+/* harmony export */   jt: () => (/* binding */ DETAIL_LIMITS),
 /* harmony export */   qw: () => (/* binding */ openItemsWriter)
 /* harmony export */ });
 /* unused harmony export ItemsWriter */
@@ -10071,8 +11937,73 @@ function locatedViolations(shown, locateAll, problems, code = 'schema') {
 
 
 /**
+ * What an items line's `detail` may hold (docs/results.md "Items files"): what the benchmark knows
+ * of the item beyond its checks (the input, the target, the output), for display only. Bounded so
+ * an items line stays small whatever the model wrote.
+ */
+const DETAIL_LIMITS = {
+    /** Entries of one item's detail; later ones are left out. */
+    maxEntries: 8,
+    /** A label, in characters. */
+    maxLabel: 40,
+    /** A text, in characters, `…` included where it was cut. */
+    maxText: 2_000,
+};
+/** A code unit that is the second half of a surrogate pair: a cut there would split a character. */
+const lowSurrogate = (s, i) => {
+    const c = s.charCodeAt(i);
+    return c >= 0xdc00 && c <= 0xdfff;
+};
+/**
+ * A value as a detail text: a string as it is, anything else as its JSON, cut to `max` characters
+ * with `…` on a character boundary. The result is a copy: a cut never keeps the whole original
+ * (a prompt of megabytes) alive in memory.
+ */
+function detailText(value, cut = 'keep-start', max = DETAIL_LIMITS.maxText) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    if (text.length <= max)
+        return text;
+    let out;
+    if (cut === 'keep-start') {
+        let end = max - 1;
+        if (lowSurrogate(text, end))
+            end -= 1;
+        out = `${text.slice(0, end)}…`;
+    }
+    else {
+        let start = text.length - (max - 1);
+        if (lowSurrogate(text, start))
+            start += 1;
+        out = `…${text.slice(start)}`;
+    }
+    // A flat copy (V8 keeps a slice as a view of its parent).
+    return Buffer.from(out, 'utf8').toString('utf8');
+}
+/** Collects an item's detail within DETAIL_LIMITS: the first text of a label wins. */
+class DetailBuilder {
+    entries = [];
+    /** Adds `label → value` unless the label is there, or the detail is full, or the value is absent. */
+    add(label, value, cut = 'keep-start') {
+        if (value === undefined || value === null || this.entries.length >= DETAIL_LIMITS.maxEntries)
+            return this;
+        const name = detailText(label, 'keep-start', DETAIL_LIMITS.maxLabel);
+        if (this.entries.some(([k]) => k === name))
+            return this;
+        this.entries.push([name, detailText(value, cut)]);
+        return this;
+    }
+    get full() {
+        return this.entries.length >= DETAIL_LIMITS.maxEntries;
+    }
+    /** The detail, or null when it has no entry (the items line then has no `detail`). */
+    build() {
+        return this.entries.length === 0 ? null : this.entries;
+    }
+}
+/**
  * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
- * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
+ * true/false/null, `reason` for the first failure and, where the benchmark gives one, `detail`
+ * (display only). Repeated ids become `id#<line>`; the caller
  * is told so it can emit a `duplicate-id` warning.
  */
 class ItemsWriter {
@@ -10096,11 +12027,11 @@ class ItemsWriter {
         this.stream = this.file.stream;
     }
     /**
-     * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
-     * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
-     * when repeated). Buffered: call `drain()` between batches.
+     * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}` (and `"detail":{…}` when
+     * given), the bytes JSON.stringify gives for that object. Returns the id actually written
+     * (renamed to `id#line` when repeated). Buffered: call `drain()` between batches.
      */
-    write(id, verdicts, reason, line) {
+    write(id, verdicts, reason, line, detail = null) {
         let written = id;
         if (this.seen.has(id))
             written = `${id}#${line ?? this.count + 1}`;
@@ -10113,7 +12044,10 @@ class ItemsWriter {
                 this.keyOf(key) +
                     (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
         }
-        this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
+        text += `,"reason":${reason === null ? 'null' : JSON.stringify(reason)}`;
+        if (detail !== null)
+            text += `,"detail":${JSON.stringify(Object.fromEntries(detail))}`;
+        this.buffer += `${text}}\n`;
         if (this.buffer.length >= 1 << 16)
             this.flush();
         return written;
@@ -10267,7 +12201,7 @@ function sumSeries(parts) {
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8233);
 /* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9722);
-// Repeats of a stochastic suite (issue #27, docs/repeats.md): the seed of repeat k, which shard
+// Repeats of a stochastic suite (docs/repeats.md): the seed of repeat k, which shard
 // runs it, one scored repeat as a part, and the parts combined into the suite's value. Pure: the
 // runner (run/repeats.ts) and shard merge (merge.ts) combine with the same function, so merged
 // shards of repeats equal the unsharded run.
