@@ -104,9 +104,7 @@ describe(`details a renderer could not read (${E2E_TARGET})`, () => {
         const r = await runCli(args, { cwd: dir });
         expect(r.code, `${v.name}: ${args[0]}\n${r.stderr}`).toBe(2);
         // Located: file:line:column, then the pointer and what is wrong there.
-        expect(r.stderr, v.name).toMatch(
-          new RegExp(`${file}:\\d+:\\d+ ${v.pointer}: ${v.message}`),
-        );
+        expect(r.stderr, v.name).toMatch(new RegExp(`${file}:\\d+:\\d+ ${v.pointer}: ${v.message}`));
         expect(r.stderr, v.name).not.toMatch(/internal error|\n\s+at /);
       }
     }

@@ -30,11 +30,7 @@ describe('zip entries read in memory', () => {
   });
 
   it('names are kept as stored (a sample id may hold ":" or "?"); a name written twice is kept twice, in order', () => {
-    const zip = zipOf([
-      pack('samples/a:1?_epoch_1.json', '1', 0),
-      pack('x.json', 'old', 0),
-      pack('x.json', 'new', 0),
-    ]);
+    const zip = zipOf([pack('samples/a:1?_epoch_1.json', '1', 0), pack('x.json', 'old', 0), pack('x.json', 'new', 0)]);
     expect(readAll(zip)).toEqual(['samples/a:1?_epoch_1.json=1', 'x.json=old', 'x.json=new']);
     // Extraction keeps its own rules for the same archive.
     const extracting = readCentralDirectory(zip, DEFAULT_ARTIFACT_LIMITS);
