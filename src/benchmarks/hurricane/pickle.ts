@@ -73,16 +73,21 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** Told the bytes read so far, after each slice of a long read. */
   onBytes?: (read: number) => void;
+  /** How long a slice runs before the read yields (default SLICE_MS); 0 yields at every check. */
+  sliceMs?: number;
 }
 
 /** unpickle, yielding to the event loop every SLICE_MS so that a signal handler runs during a long read. */
-export async function readPickle(bytes: Uint8Array, { signal, onBytes }: ReadOptions = {}): Promise<Unpickled> {
+export async function readPickle(
+  bytes: Uint8Array,
+  { signal, onBytes, sliceMs = SLICE_MS }: ReadOptions = {},
+): Promise<Unpickled> {
   const refused = headerRefusal(bytes);
   if (refused !== null) return refused;
   const budget = new ReadBudget();
   const machine = new Machine(bytes, budget);
   for (;;) {
-    const sliceEnd = Date.now() + SLICE_MS;
+    const sliceEnd = Date.now() + sliceMs;
     const run = settled(() => machine.run(() => Date.now() >= sliceEnd));
     if (!run.ok) return run;
     if (run.value !== undefined) return finish(run.value, budget);
