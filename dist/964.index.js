@@ -1244,14 +1244,14 @@ function unpickle(bytes) {
 }
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /** unpickle, yielding to the event loop every SLICE_MS so that a signal handler runs during a long read. */
-async function readPickle(bytes, { signal, onBytes } = {}) {
+async function readPickle(bytes, { signal, onBytes, sliceMs = SLICE_MS } = {}) {
     const refused = headerRefusal(bytes);
     if (refused !== null)
         return refused;
     const budget = new pickle_values_ReadBudget();
     const machine = new pickle_machine_Machine(bytes, budget);
     for (;;) {
-        const sliceEnd = Date.now() + SLICE_MS;
+        const sliceEnd = Date.now() + sliceMs;
         const run = settled(() => machine.run(() => Date.now() >= sliceEnd));
         if (!run.ok)
             return run;
