@@ -1,49 +1,18 @@
 // Ctrl-C (SIGINT) during a long suite: the suite is dropped, so nothing on stderr says it was done
 // (no "N decisions in X s" final progress line, no "done in X s"); the results document names it
 // pending with the stop's reason, which the reports read.
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../src/results/types.js';
-import { REPO_ROOT, startCli, tempDir } from '../helpers.js';
+import { startCli } from '../helpers.js';
+import { hangingProvider, interruptedWorkspace } from './hanging-provider.js';
 
-/** Accepts every request and never answers: a live provider that is slow. */
-let hanging: Server;
-let hangingUrl = '';
-beforeAll(async () => {
-  hanging = createServer(() => {});
-  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-  hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  hanging.closeAllConnections();
-  await new Promise<void>((resolve) => hanging.close(() => resolve()));
-});
+const provider = hangingProvider();
 
 describe('an interrupted run', () => {
   it('SIGINT during a long suite: no "done" for it, its progress ends without a final count; pending and stopReason in the document', async () => {
-    const dir = tempDir();
-    for (const f of ['trips.jsonl', 'groundtruth.json'])
-      copyFileSync(path.join(REPO_ROOT, 'fixtures/hurricane', f), path.join(dir, f));
-    writeFileSync(path.join(dir, 'small.json'), JSON.stringify({ households: 4, years: 2, floodYears: [1], seed: 5 }));
-    writeFileSync(
-      path.join(dir, 'bench.config.json'),
-      JSON.stringify({
-        suites: [
-          { id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' },
-          {
-            id: 'live',
-            benchmark: 'flood',
-            scenario: 'small.json',
-            provider: 'openai',
-            baseUrl: hangingUrl,
-            model: 'm',
-          },
-        ],
-      }),
-    );
+    const dir = interruptedWorkspace(provider.url());
     const { child, done } = startCli(['run', '--out', 'out/results.json'], {
       cwd: dir,
       // Periodic progress lines every 50 ms, so the live suite's ticker has written some when it is stopped.

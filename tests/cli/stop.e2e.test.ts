@@ -1,26 +1,14 @@
 // A run that is stopped (SIGTERM from a cancelled job, the run deadline) keeps what it computed:
 // the CLI as a process, a loopback chat API that never answers.
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateValue } from '../../src/schemas/registry.js';
 import type { ResultsDocument } from '../../src/results/types.js';
-import { REPO_ROOT, runCli, startCli, tempDir } from '../helpers.js';
+import { runCli, startCli, tempDir } from '../helpers.js';
+import { hangingProvider, interruptedWorkspace } from './hanging-provider.js';
 
-/** Accepts every request and never answers: a live provider that hangs. */
-let hanging: Server;
-let hangingUrl = '';
-beforeAll(async () => {
-  hanging = createServer(() => {});
-  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-  hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  hanging.closeAllConnections();
-  await new Promise<void>((resolve) => hanging.close(() => resolve()));
-});
+const provider = hangingProvider();
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ResultsDocument;
 
@@ -32,31 +20,8 @@ async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
   }
 }
 
-/** A workspace with a quick hurricane suite, then a flood suite on a model API that hangs. */
-function workspace(): string {
-  const dir = tempDir();
-  for (const f of ['trips.jsonl', 'groundtruth.json'])
-    copyFileSync(path.join(REPO_ROOT, 'fixtures/hurricane', f), path.join(dir, f));
-  writeFileSync(path.join(dir, 'small.json'), JSON.stringify({ households: 4, years: 2, floodYears: [1], seed: 5 }));
-  writeFileSync(
-    path.join(dir, 'bench.config.json'),
-    JSON.stringify({
-      suites: [
-        { id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' },
-        {
-          id: 'live',
-          benchmark: 'flood',
-          scenario: 'small.json',
-          provider: 'openai',
-          baseUrl: hangingUrl,
-          model: 'm',
-          record: 'live.record.jsonl',
-        },
-      ],
-    }),
-  );
-  return dir;
-}
+/** A workspace with a quick hurricane suite, then a flood suite on a model API that hangs, recording. */
+const workspace = () => interruptedWorkspace(provider.url(), { record: 'live.record.jsonl' });
 
 describe('stopping a run', () => {
   it('SIGTERM after the first suite: a valid results document with that suite, marked incomplete, exit 2, no temporary files', async () => {

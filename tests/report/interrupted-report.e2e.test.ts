@@ -1,48 +1,17 @@
 // Ctrl-C during a long live suite, through the CLI: the terminal report on stdout and the markdown
 // report (--markdown, the same renderer as the job summary) say the run was interrupted, name the
 // suite not scored and show no headline mean of the suite that was.
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startCli, tempDir } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { startCli } from '../helpers.js';
+import { hangingProvider, interruptedWorkspace } from '../cli/hanging-provider.js';
 
-/** Accepts every request and never answers: a live provider that is slow. */
-let hanging: Server;
-let hangingUrl = '';
-beforeAll(async () => {
-  hanging = createServer(() => {});
-  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-  hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  hanging.closeAllConnections();
-  await new Promise<void>((resolve) => hanging.close(() => resolve()));
-});
+const provider = hangingProvider();
 
 describe('the reports of an interrupted run', () => {
   it('SIGINT during the second suite: text and markdown say interrupted, name it, no mean', async () => {
-    const dir = tempDir();
-    for (const f of ['trips.jsonl', 'groundtruth.json'])
-      copyFileSync(path.join(REPO_ROOT, 'fixtures/hurricane', f), path.join(dir, f));
-    writeFileSync(path.join(dir, 'small.json'), JSON.stringify({ households: 4, years: 2, floodYears: [1], seed: 5 }));
-    writeFileSync(
-      path.join(dir, 'bench.config.json'),
-      JSON.stringify({
-        suites: [
-          { id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' },
-          {
-            id: 'live',
-            benchmark: 'flood',
-            scenario: 'small.json',
-            provider: 'openai',
-            baseUrl: hangingUrl,
-            model: 'm',
-          },
-        ],
-      }),
-    );
+    const dir = interruptedWorkspace(provider.url());
     const { child, done } = startCli(['run', '--out', 'out/results.json', '--markdown', 'report.md'], {
       cwd: dir,
       env: { BENCH_CHECK_PROGRESS_INTERVAL_MS: '50' },
