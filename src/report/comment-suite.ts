@@ -270,8 +270,3 @@ export function sectionText(section: SuiteSection, detail: Detail): Markdown {
     section.parts.filter((p) => p.shown(detail)).map((p) => p.markdown),
   );
 }
-
-/** One suite as a <details> block (closed: the overview and the regressions are above it). */
-export function suiteDetails(s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): Markdown {
-  return sectionText(suiteSection(s, catalog), detail);
-}

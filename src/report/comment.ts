@@ -42,14 +42,7 @@ import { usageInline } from './usage.js';
 import { sumUsage } from '../results/usage.js';
 import { counted, runFailure, familyWords, gatingRule, REPEATS_LEGEND } from './words.js';
 
-export {
-  provenanceBlock,
-  regressionsTable,
-  verdictLine,
-  overviewTable,
-  type ReportInput,
-  type ScoredCommit,
-} from './comment-head.js';
+export type { ReportInput, ScoredCommit } from './comment-head.js';
 
 /** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;

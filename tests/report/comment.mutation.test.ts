@@ -13,17 +13,20 @@ import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ItemsScan } from '../../src/gate/items.js';
 import {
   commentMarker,
-  overviewTable,
   parseMarker,
-  provenanceBlock,
-  regressionsTable,
   renderComparisonReport,
   sanitizeCommentKey,
-  verdictLine,
   type ReportInput,
   type ScoredCommit,
 } from '../../src/report/comment.js';
-import { deltaCell, valueCell } from '../../src/report/comment-head.js';
+import {
+  deltaCell,
+  overviewTable,
+  provenanceBlock,
+  regressionsTable,
+  valueCell,
+  verdictLine,
+} from '../../src/report/comment-head.js';
 import {
   gatedWords as gatingInline,
   gatingRule as gatingRuleInline,
