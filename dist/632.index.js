@@ -8001,15 +8001,10 @@ function sectionLength(section, detail) {
 function sectionText(section, detail) {
     return detailsMarkdown(section.summary, section.parts.filter((p) => p.shown(detail)).map((p) => p.markdown));
 }
-/** One suite as a <details> block (closed: the overview and the regressions are above it). */
-function suiteDetails(s, detail, catalog) {
-    return sectionText(comment_suite_suiteSection(s, catalog), detail);
-}
 
 // EXTERNAL MODULE: ./src/results/usage.ts
 var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/report/comment.ts
-
 
 
 

@@ -5661,13 +5661,8 @@ function sectionLength(section, detail) {
 function sectionText(section, detail) {
     return detailsMarkdown(section.summary, section.parts.filter((p) => p.shown(detail)).map((p) => p.markdown));
 }
-/** One suite as a <details> block (closed: the overview and the regressions are above it). */
-function suiteDetails(s, detail, catalog) {
-    return sectionText(comment_suite_suiteSection(s, catalog), detail);
-}
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
-
 
 
 
