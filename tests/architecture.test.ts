@@ -15,6 +15,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['schemas'],
   ['json'],
   ['results'],
+  ['plugin'],
   ['benchmarks'],
   ['config'],
   ['run'],
@@ -77,7 +78,7 @@ describe('architecture of src/', () => {
     expect(EDGES).toContainEqual({ from: 'main.ts', to: 'action/report.ts', dynamic: false });
   });
 
-  it('layers point one way: core ← schemas ← json ← results ← benchmarks ← config ← run ← gate ← report ← github ← action/cli', () => {
+  it('layers point one way: core ← schemas ← json ← results ← plugin ← benchmarks ← config ← run ← gate ← report ← github ← action/cli', () => {
     const upward = EDGES.filter((e) => layerOf(e.to) > layerOf(e.from)).map((e) => `${e.from} → ${e.to}`);
     expect(upward).toEqual([]);
   });

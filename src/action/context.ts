@@ -2,7 +2,7 @@
 import * as core from '@actions/core';
 import { mkdir, stat } from 'node:fs/promises';
 import { errnoReason } from '../core/errno.js';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import type { Logger } from '../core/logger.js';
 import { progressFor } from '../core/progress.js';
 import type { GitHubClient } from '../github/client.js';

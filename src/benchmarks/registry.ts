@@ -1,4 +1,4 @@
-import { catalogOf, type Benchmark, type BenchmarkCatalog } from './types.js';
+import { catalogOf, type Benchmark, type BenchmarkCatalog } from '../plugin/benchmark.js';
 import { hurricaneBenchmark } from './hurricane/index.js';
 import { floodBenchmark } from './flood/index.js';
 import { transitlmBenchmark } from './transitlm/index.js';

@@ -1,5 +1,5 @@
 import type { Argv } from 'yargs';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 
 /** Options every command accepts (results.md "Common flags"). */
 export interface CommonArgs {

@@ -11,7 +11,7 @@ import { renderBmf } from '../report/bmf.js';
 import { gabSmallerPath, renderGab } from '../report/gab.js';
 import { renderHtmlReport } from '../report/html/page.js';
 import type { RunFailure } from '../gate/index.js';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 
 export interface ExportArgs {
   junit?: string;

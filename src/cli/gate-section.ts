@@ -1,6 +1,6 @@
 // The `gate` section of `--config` for the commands that gate documents (`compare`, `history`).
 import path from 'node:path';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import { loadConfigFile } from '../config/load.js';
 import { success, type Result } from '../core/result.js';
 import type { GateConfig } from '../gate/config.js';

@@ -1,5 +1,5 @@
 import { failure, success, type Result } from '../core/result.js';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import { diagnostic, formatDiagnostic } from '../core/diagnostics.js';

@@ -3,7 +3,7 @@ import { diagnostic } from '../core/diagnostics.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
+import type { BenchmarkCatalog, SuiteConfig } from '../plugin/benchmark.js';
 import { canonicalJson } from '../core/canonical.js';
 import { readDocument } from '../json/read.js';
 import { isYamlPath, locatedViolations } from '../json/structured.js';

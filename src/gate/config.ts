@@ -1,5 +1,5 @@
 // The `gate` section of the config (schemas/config.schema.json "gate"), with its defaults.
-import type { BenchmarkCatalog, GateHints } from '../benchmarks/types.js';
+import type { BenchmarkCatalog, GateHints } from '../plugin/benchmark.js';
 import type { BaselineConfig, GateConfig, GateRule } from '../schemas/config-types.js';
 import { resolveResultsLimits, type ResultsLimits } from './limits.js';
 import type { MultipleTesting } from './stats.js';

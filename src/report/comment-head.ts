@@ -3,7 +3,7 @@
 // per suite, and the regressions only. Suite detail follows in <details> (comment-suite.ts).
 // Built as blocks of core/doc.ts: everything from a results document (suite ids, tasks, benchmark
 // names, commits, units, reasons, provenance) stays untrusted text there and is escaped where it lands.
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import type { GateReport } from '../gate/index.js';
 import type { Comparison, SuiteComparison, SuiteOutcome, TargetComparison } from '../gate/model.js';
 import { REGRESSION_VERDICTS } from '../gate/verdicts.js';

@@ -1,7 +1,7 @@
 // One suite of the PR comment, folded in a <details>: its rounds and metrics against the baseline,
 // the survival chart, the benchmark's own section and the worst items. Built as core/doc.ts
 // blocks; each part is rendered once, and a detail level only chooses which parts it shows.
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import type { Suite } from '../results/types.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { VERDICTS } from '../gate/verdicts.js';

@@ -3,7 +3,7 @@
 // then one <details> per suite; fitted into a character budget by dropping detail in a fixed
 // order. The parts are in comment-head.ts and comment-suite.ts; every part is a core/doc.ts
 // document rendered by that module, and the fitting only measures and joins those renderings.
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import {
   code,
   cutMarkdown,

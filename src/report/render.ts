@@ -2,7 +2,7 @@
 // Everything comes from the results document and the items files it names. The report is built
 // as blocks of a typed document (core/doc.ts): every string of the document stays untrusted text
 // there (a fork's artifact can be rendered), and core/doc.ts escapes it where it lands.
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import {
   chart,

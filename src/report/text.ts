@@ -3,7 +3,7 @@
 // escape sequences) in every untrusted string and names invisible ones. Numbers through
 // core/numbers.ts, the same formatter as the markdown report and the PR comment.
 import { formatDiagnostic } from '../core/diagnostics.js';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../plugin/benchmark.js';
 import type { Diagnostic, ResultsDocument, Suite } from '../results/types.js';
 import {
   details,

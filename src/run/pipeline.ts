@@ -1,7 +1,7 @@
 import { failure, type Result } from '../core/result.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import path from 'node:path';
-import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
+import type { BenchmarkCatalog, SuiteConfig } from '../plugin/benchmark.js';
 import { resolveConfig, type ConfigChoice } from '../config/load.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { Logger } from '../core/logger.js';

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import type { Benchmark, ScoreContext, SuiteConfig } from '../benchmarks/types.js';
+import type { Benchmark, ScoreContext, SuiteConfig } from '../plugin/benchmark.js';
 import { AtomicStream } from '../core/atomic.js';
 import { diagnostic } from '../core/diagnostics.js';
 import { describeSystemError } from '../core/errno.js';

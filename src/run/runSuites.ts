@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { Benchmark, BenchmarkCatalog, ScoreContext, SuiteConfig } from '../benchmarks/types.js';
+import type { Benchmark, BenchmarkCatalog, ScoreContext, SuiteConfig } from '../plugin/benchmark.js';
 import { planRepeats, scoreRepeats } from './repeats.js';
 import { diagnostic } from '../core/diagnostics.js';
 import { describeSystemError } from '../core/errno.js';

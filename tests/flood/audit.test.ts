@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeAuditRecord, parseFromFields, scoreAudit } from '../../src/benchmarks/flood/audit-mode.js';
-import type { ScoreContext } from '../../src/benchmarks/types.js';
+import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { RunCache } from '../../src/core/cache.js';
 import { validateValue } from '../../src/schemas/registry.js';

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BENCHMARKS } from '../../src/benchmarks/registry.js';
-import { catalogOf, type SuiteConfig } from '../../src/benchmarks/types.js';
+import { catalogOf, type SuiteConfig } from '../../src/plugin/benchmark.js';
 import { configHash } from '../../src/config/load.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { ResultsDocument } from '../../src/results/types.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { silentLogger, type Logger } from '../../src/core/logger.js';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import type { Suite } from '../../src/results/types.js';
-import type { ScoreContext } from '../../src/benchmarks/types.js';
+import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { RunCache } from '../../src/core/cache.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
 

@@ -9,7 +9,7 @@ import { RunCache } from '../../src/core/cache.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { importedBenchmark } from '../../src/benchmarks/imported/index.js';
-import type { ScoreContext } from '../../src/benchmarks/types.js';
+import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import type { ItemRecord, Suite } from '../../src/results/types.js';
 import { REPO_ROOT } from '../helpers.js';
 import type { ImportedSuiteConfig } from '../../src/benchmarks/imported/types.js';

@@ -5,7 +5,7 @@
 // Timing is measured by `npm run bench` (bench/report-scale.ts); here the work is counted, with
 // one generous bound on the whole.
 import { describe, expect, it } from 'vitest';
-import type { BenchmarkCatalog } from '../../src/benchmarks/types.js';
+import type { BenchmarkCatalog } from '../../src/plugin/benchmark.js';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { COMMENT_BUDGET, renderGateReports, type ReportInput } from '../../src/report/comment.js';

@@ -8,7 +8,7 @@ import { Diagnostics } from '../../src/core/diagnostics.js';
 import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { configPath } from '../../src/results/inputs.js';
-import type { ScoreContext } from '../../src/benchmarks/types.js';
+import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { runFlood } from '../flood/sim-helpers.js';
 import { tempDir } from '../helpers.js';
 

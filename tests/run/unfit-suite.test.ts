@@ -3,7 +3,7 @@
 // other suites are kept (without this guard the whole document could not be written).
 import { describe, expect, it } from 'vitest';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
-import { catalogOf, type Benchmark } from '../../src/benchmarks/types.js';
+import { catalogOf, type Benchmark } from '../../src/plugin/benchmark.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { createDocument, serializeDocument } from '../../src/results/document.js';
 import { emptySuite } from '../../src/results/suite.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scoreGeneral } from '../../src/benchmarks/transitlm/score-general.js';
 import { generalOptions } from '../../src/benchmarks/transitlm/tasks/general/options.js';
-import type { ScoreContext } from '../../src/benchmarks/types.js';
+import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { Suite } from '../../src/results/types.js';

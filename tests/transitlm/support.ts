@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
-import type { ScoreContext } from '../../src/benchmarks/types.js';
+import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { REPO_ROOT } from '../helpers.js';
 
 /** The public TransitLM examples and what the official scripts print for them (vendored: always there). */

@@ -11,7 +11,7 @@ import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemDetail } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext, SuiteConfig } from '../../plugin/benchmark.js';
 import { compareCodePoints } from './canonical.js';
 import {
   failedDecisionDiagnostic,

@@ -8,7 +8,7 @@ import { configPath, describeInput, displayPath, inputPath } from '../../results
 import type { Suite } from '../../results/types.js';
 import { repeatFileName } from '../../results/items.js';
 import { repeatSeed } from '../../results/repeats.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import { OPENAI_DEFAULTS, type FloodSuiteConfig } from './config.js';
 import { createStream } from './prng.js';
 import { PROMPT_VERSION } from './prompts.js';

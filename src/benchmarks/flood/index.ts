@@ -3,7 +3,7 @@
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
-import type { Benchmark, SuiteCandidate } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../../plugin/benchmark.js';
 import type { FloodSuiteConfig } from './config.js';
 import type { FloodSuiteKeys } from './suite-config.js';
 import { renderFlood } from './render.js';

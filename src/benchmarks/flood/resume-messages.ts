@@ -3,7 +3,7 @@
 import { diagnostic, type DiagnosticInit } from '../../core/diagnostics.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import { recordPath } from './build-provider.js';
 import type { FloodSuiteConfig } from './config.js';
 import type { ReplayFile } from './providers/replay.js';

@@ -10,7 +10,7 @@ import { configPath, describeInput, displayPath, inputPath } from '../../results
 import { openItemsWriter, repeatFileName, sideFileName, type SideFiles } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import { buildProvider, recordPath, type BuiltProvider } from './build-provider.js';
 import type { FloodSuiteConfig } from './config.js';
 import { scoreAudit } from './audit-mode.js';

@@ -1,7 +1,7 @@
 // HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
-import type { Benchmark, SuiteCandidate } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../../plugin/benchmark.js';
 import type { HurricaneSuiteConfig } from './suite-config.js';
 import { hurricaneIdentity } from './identity.js';
 import { renderHurricane } from './render.js';

@@ -9,7 +9,7 @@ import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { valueMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import type { HurricaneSuiteConfig } from './suite-config.js';
 import { readAoiIds } from './aoi-ids.js';
 import { readResultFile, type RunIdentity } from './result-file.js';

@@ -3,7 +3,7 @@
 // numeric scores are means, and the items file pairs the runs by item id.
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
-import type { Benchmark, SuiteCandidate } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../../plugin/benchmark.js';
 import { renderImported } from './render.js';
 import { IMPORTED_STARTER } from './starter.js';
 import { FORMATS, type ImportedSuiteConfig } from './types.js';

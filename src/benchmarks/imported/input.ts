@@ -8,7 +8,7 @@ import { configPath, displayPath, inputPath } from '../../results/inputs.js';
 import { parseJsonWithPositions } from '../../json/positions.js';
 import { DEFAULT_JSON_LIMITS, readTextFile } from '../../json/read.js';
 import { findLimitBreach } from '../../json/limits.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 
 /** Longest text kept from a tool's file in a reason or a message (the report shortens it further). */
 export const TEXT_CAP = 300;

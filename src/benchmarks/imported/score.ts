@@ -7,7 +7,7 @@ import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
 import { meanMetric, rateMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Metric, Round, Suite } from '../../results/types.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import { importInspect } from './inspect.js';
 import { importLmEval } from './lm-eval.js';
 import { importPromptfoo } from './promptfoo.js';

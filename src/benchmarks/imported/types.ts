@@ -1,7 +1,7 @@
 // The imported suite's config and what every importer hands the scorer.
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { InputFile } from '../../results/types.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import type { ItemTable } from './table.js';
 
 export const FORMATS = ['lm-eval', 'inspect', 'promptfoo'] as const;

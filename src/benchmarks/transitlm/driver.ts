@@ -5,7 +5,7 @@ import { describeInput, displayPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter, type ItemVerdicts } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext, SuiteConfig } from '../../plugin/benchmark.js';
 import { readProblem, wholeInputProblems } from './input/checks.js';
 import { COLUMNS } from './input/columns.js';
 import { DictCsvReader } from './input/csv-reader.js';

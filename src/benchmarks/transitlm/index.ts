@@ -1,7 +1,7 @@
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success, type Result } from '../../core/result.js';
 import type { Suite } from '../../results/types.js';
-import type { Benchmark, SuiteCandidate } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../../plugin/benchmark.js';
 import { finalScore } from './reference/final-score.js';
 import { TASKS, type TransitSuiteConfig, type TransitTask } from './input/options.js';
 import { renderTransitlm } from './render.js';

@@ -6,7 +6,7 @@ import { describeInput, inputPath } from '../../results/inputs.js';
 import { inShard } from '../../results/shard.js';
 import type { InputFile, Shard, Suite } from '../../results/types.js';
 import { UsageCounter } from '../../results/usage.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import type { TransitSuiteConfig } from './input/options.js';
 import { RowRun, type ReadRow } from './driver.js';
 import { GeneralBatches, LinesJudge, RemoteJudge, type Judge } from './general-batches.js';

@@ -3,7 +3,7 @@ import { workerThreads } from '../../core/threads.js';
 import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import { RowRun, type RowPlace, type RowTask } from './driver.js';
 import { JSON_COLUMNS } from './input/columns.js';
 import type { DictCsvReader } from './input/csv-reader.js';

@@ -2,7 +2,7 @@
 import { Diagnostics } from '../../core/diagnostics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
-import type { ScoreContext } from '../types.js';
+import type { ScoreContext } from '../../plugin/benchmark.js';
 import { TASKS, type TransitSuiteConfig } from './input/options.js';
 import { scoreRows } from './score-rows.js';
 import { scoreGeneral } from './score-general.js';

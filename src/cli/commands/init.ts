@@ -6,7 +6,7 @@ import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Argv } from 'yargs';
 import { parse } from 'yaml';
-import type { Benchmark, BenchmarkCatalog } from '../../benchmarks/types.js';
+import type { Benchmark, BenchmarkCatalog } from '../../plugin/benchmark.js';
 import { CONFIG_FILE_NAMES } from '../../config/load.js';
 import { displayPath } from '../../core/paths.js';
 import { errnoReason } from '../../core/errno.js';

@@ -1,5 +1,5 @@
 import type { Argv } from 'yargs';
-import type { Benchmark, BenchmarkCatalog } from '../../benchmarks/types.js';
+import type { Benchmark, BenchmarkCatalog } from '../../plugin/benchmark.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { configHash, repeatProblems } from '../../config/load.js';

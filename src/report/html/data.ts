@@ -1,7 +1,7 @@
 // The HTML report's data (model.ts) from what the gate decided (gate/model.ts) and the items files of
 // both runs, read as streams with the items files' own line cap. Every text from a document stays a
 // string value here: page.ts embeds it as JSON and the page puts it into text nodes.
-import type { BenchmarkCatalog } from '../../benchmarks/types.js';
+import type { BenchmarkCatalog } from '../../plugin/benchmark.js';
 import { terminalInline, terminalText, type Block, type Inline } from '../../core/doc.js';
 import { formatValue, formatDelta, formatP } from '../../core/numbers.js';
 import type { GateReport, RunFailure, SuiteComparison, TargetComparison } from '../../gate/index.js';

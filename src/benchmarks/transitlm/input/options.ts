@@ -3,7 +3,7 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 import { configPath, inputPath } from '../../../results/inputs.js';
 import { diagnostic } from '../../../core/diagnostics.js';
 import { failure, success, type Result } from '../../../core/result.js';
-import type { ScoreContext } from '../../types.js';
+import type { ScoreContext } from '../../../plugin/benchmark.js';
 import type { TransitlmSuiteConfig } from '../suite-config.js';
 import type { Compat } from '../reference/units.js';
 

@@ -2,7 +2,7 @@
 // --api-url, TRANSIT_LM_API, --lines, or with both --api-url and --lines; no default URL).
 import { diagnostic } from '../../../../core/diagnostics.js';
 import { failure, success, type Result } from '../../../../core/result.js';
-import type { ScoreContext } from '../../../types.js';
+import type { ScoreContext } from '../../../../plugin/benchmark.js';
 import { compatOf, type TransitSuiteConfig } from '../../input/options.js';
 import type { Compat } from '../../reference/units.js';
 import { checkBaseUrl, DEFAULT_BATCH_SIZE, DEFAULT_RETRIES, DEFAULT_TIMEOUT_S } from './remote.js';
