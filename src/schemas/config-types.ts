@@ -123,13 +123,21 @@ export interface GateRule {
 }
 export interface Thresholds {
   /**
-   * Largest allowed drop: percentage points for rounds, rates and finalScore, else the metric unit.
+   * Largest allowed drop (the change for the worse in the target's direction: a rise for a lower-is-better target): percentage points for rounds, rates and finalScore, else the metric unit.
    */
   maxDrop?: number | null;
   /**
-   * Largest allowed drop as a percentage of |baseline|.
+   * Largest allowed drop (the change for the worse in the target's direction) as a percentage of |baseline|.
    */
   maxDropPct?: number | null;
+  /**
+   * maxDrop named as it reads for a lower-is-better target (tokens, cost, latency, an error rate): the largest allowed rise. The same threshold as maxDrop: give one of the two.
+   */
+  maxRise?: number | null;
+  /**
+   * maxDropPct named as it reads for a lower-is-better target: the largest allowed rise as a percentage of |baseline|. The same threshold as maxDropPct: give one of the two.
+   */
+  maxRisePct?: number | null;
   /**
    * Absolute lower bound on the current value (points for rounds, rates and finalScore); applies with or without a baseline.
    */
