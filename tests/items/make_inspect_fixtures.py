@@ -16,15 +16,26 @@ is not run here: `textual` (terminal UI), `acp` (the Agent Client Protocol, an e
 `aioboto3` and `s3fs` (S3). The package metadata Inspect reads for its version is written on
 DEPS_PATH as inspect_ai-<version>.dist-info.
 
+The `arith-usage*` logs add what a metered model reports: the solver asks `mockllm/model`, whose
+outputs (Inspect's ModelOutput with its ModelUsage: input tokens, output tokens, cache reads) are
+scripted per question and epoch and take a little time, and the scorer `model_graded_qa` asks a
+second model, `mockllm/grader`; both models have prices (Inspect's ModelInfo cost), so Inspect
+itself records each sample's `model_usage` per model with its `total_cost`, the log's
+`stats.model_usage` totals, and each sample's `total_time` and `working_time`.
+
 Each log is then read back with Inspect's own reader (read_eval_log), checked, and Inspect's
-figures (results.scores: name, scorer, reducer, metrics; reductions) are written beside it as
-<log>.expected.json, which the tests assert. Run (Python 3.11) from the repository root:
-    INSPECT_SRC=/path/to/inspect_ai/src DEPS_PATH=/path/to/deps python tests/items/make_inspect_fixtures.py
-Timestamps, run ids and sample uuids differ from run to run; the scores do not.
+figures (results.scores: name, scorer, reducer, metrics; reductions; for the usage logs
+stats.model_usage and the samples' times) are written beside it as <log>.expected.json, which the
+tests assert. Run (Python 3.11) from the repository root:
+    INSPECT_SRC=/path/to/inspect_ai/src DEPS_PATH=/path/to/deps python tests/items/make_inspect_fixtures.py [log names]
+(no names: every log). Timestamps, run ids, sample uuids and times differ from run to run; the
+scores and tokens do not.
 """
+import contextvars
 import importlib.abc
 import importlib.machinery
 import json
+import math
 import os
 import shutil
 import sys
@@ -110,10 +121,23 @@ def setup_paths():
 
 setup_paths()
 
+import anyio  # noqa: E402
 from inspect_ai import Epochs, Task, eval  # noqa: E402
 from inspect_ai.dataset import Sample  # noqa: E402
 from inspect_ai.log import read_eval_log  # noqa: E402
-from inspect_ai.scorer import Score, accuracy, includes, match, mean, scorer, stderr  # noqa: E402
+from inspect_ai.model import ModelOutput, ModelUsage, get_model  # noqa: E402
+from inspect_ai.model._model_data.model_data import ModelCost, ModelInfo  # noqa: E402
+from inspect_ai.model._model_info import set_model_info  # noqa: E402
+from inspect_ai.scorer import (  # noqa: E402
+    Score,
+    accuracy,
+    includes,
+    match,
+    mean,
+    model_graded_qa,
+    scorer,
+    stderr,
+)
 from inspect_ai.solver import solver  # noqa: E402
 
 # (id, target, the answers of epochs 1, 2, 3): each epoch answers the next one, cyclically.
@@ -153,6 +177,73 @@ def graded():
     return score
 
 
+# The metered models: what the answerer and the grader charge, $ per million tokens (Inspect's ModelCost).
+PRICES = {
+    "mockllm/model": ModelCost(input=0.15, output=0.6, input_cache_write=0.15, input_cache_read=0.075),
+    "mockllm/grader": ModelCost(input=1.0, output=4.0, input_cache_write=1.0, input_cache_read=0.5),
+}
+CHARS_PER_TOKEN = 4
+# The epoch of the sample being answered, set by the solver for the scripted model it asks.
+EPOCH = contextvars.ContextVar("epoch", default=1)
+
+
+def tokens(text):
+    return math.ceil(len(text) / CHARS_PER_TOKEN)
+
+
+def metered_answerer(token_scale):
+    """mockllm/model's outputs: the epoch's answer from the questions' table, with the usage a metered
+    API reports (from the second epoch on, the first 4 input tokens are read from the prompt cache)
+    and a latency that grows with the output. `token_scale`: output tokens billed per answer token."""
+    answers = {f"question {i}": a for i, _, a in QUESTIONS}
+
+    async def generate(input, tools, tool_choice, config):
+        question = input[-1].text
+        epoch = EPOCH.get()
+        answer = answers[question][(epoch - 1) % len(answers[question])]
+        prompt = tokens(question) + 8  # the system prompt's 8 tokens, as a chat template adds them
+        cached = 4 if epoch > 1 else 0
+        output = tokens(answer) * token_scale
+        await anyio.sleep(0.01 + 0.002 * output)
+        out = ModelOutput.from_content(model="mockllm/model", content=answer)
+        out.usage = ModelUsage(
+            input_tokens=prompt - cached,
+            output_tokens=output,
+            total_tokens=prompt + output,
+            input_tokens_cache_read=cached or None,
+        )
+        return out
+
+    return generate
+
+
+def metered_grader():
+    """mockllm/grader's outputs for model_graded_qa: C when the submission is the criterion, with usage."""
+
+    async def generate(input, tools, tool_choice, config):
+        prompt = input[-1].text
+        submission = prompt.split("[Submission]: ", 1)[1].split("\n", 1)[0].strip()
+        criterion = prompt.split("[Criterion]: ", 1)[1].split("\n", 1)[0].strip()
+        verdict = "GRADE: C" if submission == criterion else "GRADE: I"
+        await anyio.sleep(0.005)
+        out = ModelOutput.from_content(model="mockllm/grader", content=verdict)
+        out.usage = ModelUsage(input_tokens=tokens(prompt), output_tokens=3, total_tokens=tokens(prompt) + 3)
+        return out
+
+    return generate
+
+
+@solver
+def ask_metered_model():
+    """Asks the model (mockllm/model with metered_answerer), telling it the epoch."""
+
+    async def solve(state, generate):
+        EPOCH.set(state.epoch)
+        return await generate(state)
+
+    return solve
+
+
 def dataset(string_ids=False):
     return [
         Sample(id=f"q{i}" if string_ids else i, input=f"question {i}", target=t, metadata={"answers": a})
@@ -160,10 +251,10 @@ def dataset(string_ids=False):
     ]
 
 
-def run(name, task, log_format):
+def run(name, task, log_format, model="mockllm/model"):
     """Run the eval with Inspect, keep its log as OUT/name.<format>, and its figures beside it."""
     with tempfile.TemporaryDirectory() as tmp:
-        logs = eval(task, model="mockllm/model", log_dir=tmp, log_format=log_format, display="none")
+        logs = eval(task, model=model, log_dir=tmp, log_format=log_format, display="none")
         assert len(logs) == 1 and logs[0].status == "success", logs[0].status
         written = Path(logs[0].location)
         target = OUT / f"{name}{written.suffix}"
@@ -201,34 +292,74 @@ def run(name, task, log_format):
             for r in (log.reductions or [])
         ],
     }
+    if log.stats.model_usage:
+        # Inspect's own usage figures: its totals per model, and each sample's usage and times.
+        expected["stats_model_usage"] = {m: u.model_dump(exclude_none=True) for m, u in log.stats.model_usage.items()}
+        expected["sample_usage"] = [
+            {
+                "id": s.id,
+                "epoch": s.epoch,
+                "model_usage": {m: u.model_dump(exclude_none=True) for m, u in s.model_usage.items()},
+                "total_time": s.total_time,
+                "working_time": s.working_time,
+            }
+            for s in log.samples
+        ]
     (OUT / f"{name}.expected.json").write_text(json.dumps(expected, indent=2) + "\n")
     print(target, [(s["name"], s["reducer"], s["metrics"]) for s in expected["scores"]])
+
+
+def usage_run(name, token_scale, log_format):
+    """The arith eval on metered models: the answerer with `token_scale`, graded by a second model."""
+    for model, cost in PRICES.items():
+        set_model_info(model, ModelInfo(cost=cost))
+    answerer = get_model("mockllm/model", custom_outputs=metered_answerer(token_scale))
+    grader = get_model("mockllm/grader", custom_outputs=metered_grader())
+    run(
+        name,
+        Task(name="arith", dataset=dataset(), solver=ask_metered_model(),
+             scorer=[match(), model_graded_qa(model=grader)], epochs=3),
+        log_format,
+        model=answerer,
+    )
 
 
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     scorers = [match(), includes(), graded()]
-    # Three epochs reduced two ways: each (scorer, reducer) is its own result in Inspect.
-    run(
-        "arith-two-reducers",
-        Task(name="arith", dataset=dataset(), solver=answer_from_metadata(), scorer=scorers,
-             epochs=Epochs(3, ["mean", "at_least_2"])),
-        "eval",
-    )
-    # One reducer (Inspect's default, mean) over three epochs; string sample ids.
-    run(
-        "arith-one-reducer",
-        Task(name="arith", dataset=dataset(string_ids=True), solver=answer_from_metadata(), scorer=scorers,
-             epochs=3),
-        "eval",
-    )
-    # The same eval written with --log-format json.
-    run(
-        "arith-one-reducer-json",
-        Task(name="arith", dataset=dataset(string_ids=True), solver=answer_from_metadata(), scorer=scorers,
-             epochs=3),
-        "json",
-    )
+    runs = {
+        # Three epochs reduced two ways: each (scorer, reducer) is its own result in Inspect.
+        "arith-two-reducers": lambda: run(
+            "arith-two-reducers",
+            Task(name="arith", dataset=dataset(), solver=answer_from_metadata(), scorer=scorers,
+                 epochs=Epochs(3, ["mean", "at_least_2"])),
+            "eval",
+        ),
+        # One reducer (Inspect's default, mean) over three epochs; string sample ids.
+        "arith-one-reducer": lambda: run(
+            "arith-one-reducer",
+            Task(name="arith", dataset=dataset(string_ids=True), solver=answer_from_metadata(), scorer=scorers,
+                 epochs=3),
+            "eval",
+        ),
+        # The same eval written with --log-format json.
+        "arith-one-reducer-json": lambda: run(
+            "arith-one-reducer-json",
+            Task(name="arith", dataset=dataset(string_ids=True), solver=answer_from_metadata(), scorer=scorers,
+                 epochs=3),
+            "json",
+        ),
+        # Metered models (usage, cost, times); the same with twice the output tokens; as JSON.
+        "arith-usage": lambda: usage_run("arith-usage", 1, "eval"),
+        "arith-usage-verbose": lambda: usage_run("arith-usage-verbose", 2, "eval"),
+        "arith-usage-json": lambda: usage_run("arith-usage-json", 1, "json"),
+    }
+    names = sys.argv[1:] or list(runs)
+    unknown = [n for n in names if n not in runs]
+    if unknown:
+        sys.exit(f"unknown log(s) {unknown}: {list(runs)}")
+    for n in names:
+        runs[n]()
 
 
 if __name__ == "__main__":
