@@ -28,7 +28,7 @@ function runAction(): void {
     ? import('./core/proxy.js').then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
     : Promise.resolve(false)
   )
-    .then(() => import('./main.js'))
+    .then(() => import('./action/main.js'))
     .then(({ run }) => run())
     .catch(internalError);
 }

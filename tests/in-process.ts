@@ -52,10 +52,10 @@ export function runCliInProcess(args: readonly string[], opts: CallOptions): Pro
   });
 }
 
-/** src/main.ts's run(), the action, in this process: its exit code is what it left in process.exitCode. */
+/** src/action/main.ts's run(), the action, in this process: its exit code is what it left in process.exitCode. */
 export function runActionInProcess(opts: CallOptions): Promise<ProcessResult> {
   return inProcess({ ...opts, mergeOutput: true }, async () => {
-    const { run } = await import('../src/main.js');
+    const { run } = await import('../src/action/main.js');
     process.exitCode = undefined;
     try {
       await run();

@@ -13,7 +13,7 @@ import { BaseBranchRuns, type ArtifactLimits, type Repo } from '../github/artifa
 import { loadArtifactBaseline } from '../github/baseline.js';
 import type { GitHubClient } from '../github/client.js';
 import type { PullRequestRef } from '../github/event.js';
-import { ACTION_NO_CONFIG_HINT, type ActionSettings } from '../inputs.js';
+import { ACTION_NO_CONFIG_HINT, type ActionSettings } from './inputs.js';
 import { log, type ActionRun } from './context.js';
 import { progressOf } from '../core/logger.js';
 

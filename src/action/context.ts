@@ -7,7 +7,7 @@ import type { Logger } from '../core/logger.js';
 import { progressFor } from '../core/progress.js';
 import type { GitHubClient } from '../github/client.js';
 import type { EventContext } from '../github/event.js';
-import type { ActionSettings } from '../inputs.js';
+import type { ActionSettings } from './inputs.js';
 
 export interface ActionRun {
   settings: ActionSettings;

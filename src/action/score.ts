@@ -16,7 +16,7 @@ import { writeDocument } from '../results/document.js';
 import type { ResultsDocument } from '../results/types.js';
 import { scoreConfig } from '../run/pipeline.js';
 import { log, type ActionRun } from './context.js';
-import { ACTION_NO_CONFIG_HINT } from '../inputs.js';
+import { ACTION_NO_CONFIG_HINT } from './inputs.js';
 import { fail, outputPath, writeSummary } from './publish.js';
 
 export interface Scored {

@@ -1,6 +1,6 @@
 // The action under GitHub's own local runner, @github/local-action (issue #25 item 6): it reads
 // action.yml, loads the inputs from a dotenv file, stubs @actions/core and @actions/github with its
-// own, and runs src/main.ts's run() from the TypeScript sources. Mode score (on worker threads,
+// own, and runs src/action/main.ts's run() from the TypeScript sources. Mode score (on worker threads,
 // which once broke there: local-action decorates module URLs) and mode all against the loopback GitHub.
 import { spawn } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const LOCAL_ACTION = path.join(REPO_ROOT, 'node_modules/@github/local-action/bin/local-action.js');
 
-/** `local-action run <this repository> src/main.ts <dotenv>`: its exit code, its output and the outputs it set. */
+/** `local-action run <this repository> src/action/main.ts <dotenv>`: its exit code, its output and the outputs it set. */
 async function localAction(
   workspace: string,
   vars: Record<string, string>,
@@ -32,7 +32,7 @@ async function localAction(
       .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
       .join('\n'),
   );
-  const child = spawn(process.execPath, [LOCAL_ACTION, 'run', REPO_ROOT, 'src/main.ts', dotenv], {
+  const child = spawn(process.execPath, [LOCAL_ACTION, 'run', REPO_ROOT, 'src/action/main.ts', dotenv], {
     cwd: REPO_ROOT,
     // Nothing of this process's environment but what npm and node need: the action's own comes from the dotenv file.
     env: {

@@ -8,7 +8,7 @@ import { catalog, gateHints } from '../catalog.js';
 import { loadArtifactBaseline } from '../../src/github/baseline.js';
 import { BaseBranchRuns } from '../../src/github/artifacts.js';
 import { pullRequestTargetRefusal, type EventContext } from '../../src/github/event.js';
-import { readSettings } from '../../src/inputs.js';
+import { readSettings } from '../../src/action/inputs.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { main } from '../../src/cli/main.js';
 import { testClient } from '../github/clients.js';

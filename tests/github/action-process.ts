@@ -42,7 +42,7 @@ export type ActionRunner = (
 ) => Promise<ActionProcess>;
 
 /**
- * The action as a step runs it: under `npm test` src/main.ts's run() in this process
+ * The action as a step runs it: under `npm test` src/action/main.ts's run() in this process
  * (tests/in-process.ts), under `npm run test:dist` dist/index.js as a process. A test about the
  * process itself (the entry point's proxy dispatcher, GitHub's local-action) uses runActionProcess.
  */

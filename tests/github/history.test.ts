@@ -14,7 +14,7 @@ import {
   untrustedHistoryRun,
 } from '../../src/github/history.js';
 import type { ResultsDocument } from '../../src/results/types.js';
-import { readSettings } from '../../src/inputs.js';
+import { readSettings } from '../../src/action/inputs.js';
 import { tempDir } from '../gate/helpers.js';
 import { REPO_ROOT } from '../helpers.js';
 import { testClient } from './clients.js';

@@ -1,11 +1,11 @@
-import { diagnostic, type Diagnostic } from './core/diagnostics.js';
-import { failure, type Result } from './core/result.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { failure, type Result } from '../core/result.js';
 import * as core from '@actions/core';
-import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from './github/artifacts.js';
-import { COMMENT_MODES, type CommentMode } from './github/comment.js';
-import type { BaselineSource, MissingBaselinePolicy, RemovedSuitePolicy } from './gate/config.js';
-import type { ConfigChoice } from './config/load.js';
-import type { ResultsLimitsConfig } from './gate/limits.js';
+import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from '../github/artifacts.js';
+import { COMMENT_MODES, type CommentMode } from '../github/comment.js';
+import type { BaselineSource, MissingBaselinePolicy, RemovedSuitePolicy } from '../gate/config.js';
+import type { ConfigChoice } from '../config/load.js';
+import type { ResultsLimitsConfig } from '../gate/limits.js';
 
 export type ActionMode = 'score' | 'report' | 'all';
 

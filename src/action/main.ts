@@ -1,20 +1,20 @@
 // The action's composition root: read the inputs and the event, then hand off to one mode
 // (src/action/, gate.md "Forks and permissions").
 import * as core from '@actions/core';
-import { allMode } from './action/all.js';
-import type { ActionRun } from './action/context.js';
-import { fail } from './action/publish.js';
-import { reportMode } from './action/report.js';
-import { scoreMode } from './action/score.js';
-import { catalog } from './benchmarks/registry.js';
-import { gitHead } from './core/git.js';
-import { environmentCredentials } from './core/secrets.js';
-import { clientOptionsFromEnv, createGitHubClient } from './github/client.js';
-import { historyCacheRoot } from './github/history.js';
-import { pullRequestTargetRefusal, readEventContext } from './github/event.js';
+import { allMode } from './all.js';
+import type { ActionRun } from './context.js';
+import { fail } from './publish.js';
+import { reportMode } from './report.js';
+import { scoreMode } from './score.js';
+import { catalog } from '../benchmarks/registry.js';
+import { gitHead } from '../core/git.js';
+import { environmentCredentials } from '../core/secrets.js';
+import { clientOptionsFromEnv, createGitHubClient } from '../github/client.js';
+import { historyCacheRoot } from '../github/history.js';
+import { pullRequestTargetRefusal, readEventContext } from '../github/event.js';
 import { readSettings } from './inputs.js';
-import { ensureRunnerTemp, log } from './action/context.js';
-import { stopOnSignals } from './run/stop.js';
+import { ensureRunnerTemp, log } from './context.js';
+import { stopOnSignals } from '../run/stop.js';
 
 export async function run(): Promise<void> {
   const settingsResult = readSettings();
