@@ -10,10 +10,34 @@
  * - `count`: a whole number (no decimals)
  * - `fraction`: a unitless ratio, mean or coefficient (4 decimals)
  * - `quantity`: a value with another unit, e.g. km or s (2 decimals and the unit)
+ * - `money`: an amount in a currency, the unit an ISO 4217 code (`USD`): 2 decimals from 1 up,
+ *   3 significant digits below (`0.000318 USD`) — the one kind whose decimals follow the size, because a cost per
+ *   item is often a fraction of a cent and 2 decimals would show it as a zero that was not measured
  */
-export type NumberKind = 'score' | 'percent' | 'pp' | 'count' | 'fraction' | 'quantity';
+export type NumberKind = 'score' | 'percent' | 'pp' | 'count' | 'fraction' | 'quantity' | 'money';
 
-const DIGITS: Record<NumberKind, number> = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
+const DIGITS: Record<NumberKind, number> = {
+  score: 2,
+  percent: 2,
+  pp: 2,
+  count: 0,
+  fraction: 4,
+  quantity: 2,
+  money: 2,
+};
+
+/** A currency code as `pricing.currency` allows it (ISO 4217): a unit that makes a metric `money`. */
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** The decimals of an amount of money: 2 from 1 up, 3 significant digits below (at most 20 decimals). */
+function moneyDigits(value: number): number {
+  if (value === 0 || !Number.isFinite(value)) return DIGITS.money;
+  return Math.min(20, Math.max(DIGITS.money, 2 - Math.floor(Math.log10(Math.abs(value)))));
+}
+
+function digitsOf(value: number | null | undefined, kind: NumberKind): number {
+  return kind === 'money' && value !== null && value !== undefined ? moneyDigits(value) : DIGITS[kind];
+}
 
 /** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
 export function metricKind(m: {
@@ -26,6 +50,7 @@ export function metricKind(m: {
 }): NumberKind {
   if (m.unit === '%') return 'percent';
   if (m.unit === 'pp') return 'pp';
+  if (m.unit !== undefined && m.unit !== null && CURRENCY.test(m.unit)) return 'money';
   if (m.unit !== undefined && m.unit !== null && m.unit !== '') return 'quantity';
   if (m.passed !== undefined && m.input !== undefined) return 'percent';
   // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
@@ -48,20 +73,20 @@ export function fixed(value: number | null | undefined, digits: number): string 
 function suffix(kind: NumberKind, unit: string | undefined): string {
   if (kind === 'percent') return ' %';
   if (kind === 'pp') return ' pp';
-  if (kind === 'quantity' && unit) return ` ${unit}`;
+  if ((kind === 'quantity' || kind === 'money') && unit) return ` ${unit}`;
   return '';
 }
 
 /** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
 export function formatValue(value: number | null | undefined, kind: NumberKind, unit?: string): string {
-  const text = fixed(value, DIGITS[kind]);
+  const text = fixed(value, digitsOf(value, kind));
   return text === '–' ? text : `${text}${suffix(kind, unit)}`;
 }
 
 /** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
 export function formatDelta(delta: number | null | undefined, kind: NumberKind, unit?: string): string {
   const deltaKind: NumberKind = kind === 'percent' ? 'pp' : kind;
-  const text = fixed(delta, DIGITS[deltaKind]);
+  const text = fixed(delta, digitsOf(delta, deltaKind));
   if (text === '–') return text;
   const sign = delta! > 0 && /[1-9]/.test(text) ? '+' : '';
   return `${sign}${text}${suffix(deltaKind, unit)}`;

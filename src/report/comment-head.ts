@@ -28,6 +28,7 @@ import {
 } from '../core/doc.js';
 import { fixed } from '../core/numbers.js';
 import { hasHistory, historyNote, trendCell } from './trend.js';
+import { anyUsage, costCells } from './usage.js';
 import {
   BASELINE_NOT_LOADED,
   counted,
@@ -198,15 +199,27 @@ export function overviewTable(
   ]);
   const header = [...OVERVIEW_HEADER];
   const align: ('l' | 'r')[] = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
+  const notes: Markdown[] = [];
+  // What the suites cost: a last column and the notes saying why a cell has no cost, only when a suite has usage.
+  if (anyUsage(input.comparison.suites)) {
+    header.push(t`cost per item (Δ)`, t`cost in all`);
+    align.push('r', 'r');
+    const why: Inline[] = [];
+    suites.forEach((s, i) => {
+      const { perItem, total, note } = costCells(s);
+      rows[i]!.push(perItem, total);
+      if (note !== null) why.push(note);
+    });
+    if (why.length > 0) notes.push(markdownBlock(paragraph(t`${strong(t`Without a cost:`)} ${join(why, t`; `)}.`)));
+  }
   // The base branch's history: a column after Δ and a note, only when one was loaded.
-  if (!hasHistory(input)) return markdownBlock(table(header, rows, align));
-  header.splice(5, 0, t`history (runs), this run`);
-  align.splice(5, 0, 'l');
-  suites.forEach((s, i) => rows[i]!.splice(5, 0, trendCell(s)));
-  return joinMarkdown([
-    markdownBlock(table(header, rows, align)),
-    markdownBlock(paragraph(historyNote(input.history))),
-  ]);
+  if (hasHistory(input)) {
+    header.splice(5, 0, t`history (runs), this run`);
+    align.splice(5, 0, 'l');
+    suites.forEach((s, i) => rows[i]!.splice(5, 0, trendCell(s)));
+    notes.push(markdownBlock(paragraph(historyNote(input.history))));
+  }
+  return joinMarkdown([markdownBlock(table(header, rows, align)), ...notes]);
 }
 
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */

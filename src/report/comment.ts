@@ -38,7 +38,7 @@ import {
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
 import type { Comparison, SuiteComparison } from '../gate/model.js';
 import { VERDICTS } from '../gate/verdicts.js';
-import { usageInline } from './usage.js';
+import { callsInline, runCostInline } from './usage.js';
 import { sumUsage } from '../results/usage.js';
 import { counted, runFailure, familyWords, gatingRule, REPEATS_LEGEND } from './words.js';
 
@@ -177,14 +177,10 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCo
           ? markdownBlock(paragraph(t`${strong(t`Overview:`)} ${note}`))
           : joinMarkdown([overviewTable(input, catalog, shown), markdownBlock(paragraph(note))]);
   }
-  const cost = sumUsage(input.current.suites.map((s) => s.usage));
   return {
     head,
     overview,
-    cost:
-      cost === undefined
-        ? null
-        : markdownBlock(paragraph(t`${strong(t`Live provider calls`)} (all suites): ${usageInline(cost)}`)),
+    cost: runUsageBlock(input),
     regressions: regressionLines(regressionsTable(c)),
     sections: c.suites.map((s) => suiteSection(s, catalog)),
     legend: markdownBlock(
@@ -198,6 +194,21 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCo
 }
 
 const NOTHING = joinMarkdown([]);
+
+/** The run's live provider calls and its cost, over all suites; null when no suite has either. */
+function runUsageBlock(input: ReportInput): Markdown | null {
+  const suites = input.current.suites;
+  const total = sumUsage(suites.map((s) => s.usage));
+  const calls = total === undefined ? null : callsInline(total);
+  const cost = runCostInline(suites);
+  if (calls === null && cost === null) return null;
+  const costWords = cost === null ? null : t`cost ${cost}`;
+  const line =
+    calls === null
+      ? t`${strong(t`Cost`)} (all suites): ${cost}`
+      : t`${strong(t`Live provider calls`)} (all suites): ${calls}${costWords === null ? null : t` · ${costWords}`}`;
+  return markdownBlock(paragraph(line));
+}
 
 /**
  * The regressions' title and table as lines (the title, the header, the separator, one line per
