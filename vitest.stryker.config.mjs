@@ -24,6 +24,9 @@ export default defineConfig({
       'tests/gate/baseline.test.ts',
       'tests/report/scale.test.ts',
       'tests/report/results-fuzz.property.slow.test.ts',
+      // Drives the CLI in-process (process.chdir, which worker threads refuse) and Chromium: it
+      // checks the HTML page, not the gate's or the renderers' decisions the unit tests pin.
+      'tests/report/html.slow.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

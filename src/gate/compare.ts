@@ -14,10 +14,10 @@ import { pastValues, targetHistory } from './history-stats.js';
 import type { HistoryLoad } from './history-types.js';
 import { alphaOf, judge, worse, type JudgeInput } from './judge.js';
 import { finalScoreSide, isRate, metricSide, roundSide, withRepeats, type Side } from './sides.js';
-import { finalScoreData, judgeFamily, roundsData, untestable, type FamilyInput } from './family.js';
+import { finalScoreData, judgeFamily, roundsData, type FamilyInput } from './family.js';
 import { scoreRow, suiteGating, suiteOutcome, ungatedSuites } from './gating.js';
 import { runScores, unscoredOf } from './scores.js';
-import { VERDICTS } from './verdicts.js';
+import { runVerdict } from './run-outcome.js';
 import type {
   Comparison,
   Display,
@@ -344,43 +344,28 @@ export function verdictHash(suites: readonly SuiteComparison[], runVerdict: RunV
   return createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
 }
 
-/** Whether the current run measured anything: a suite it scored (compared or new). No suite at all, or only skipped ones: nothing. */
-export function measuredNothing(suites: readonly SuiteComparison[]): boolean {
-  return !suites.some((s) => s.state === 'compared' || s.state === 'new' || s.state === 'error');
+/** A comparison before the run is decided; withRunVerdict adds the verdict, decided once (run-outcome.ts decideRun). */
+export type Compared = Omit<Comparison, 'verdict' | 'verdictHash'>;
+export function withRunVerdict({ suites, run, ...head }: Compared, verdict: RunVerdict): Comparison {
+  return { ...head, verdict, suites, verdictHash: verdictHash(suites, verdict), run };
 }
 
 /**
- * Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. A run
- * that measured nothing is an error; a baseline suite the run lacks is at least a warning
- * (`onRemovedSuite`; a pull request that deletes a failing suite must not pass quietly).
+ * Compare two documents given the items scans already made (key: suite id). Without a baseline every target is `new`,
+ * and only the absolute bounds can fail it. The verdict is the comparison's alone (the gate decides with the run's failures).
  */
-export function runVerdict(
-  suites: readonly SuiteComparison[],
-  hasBaseline: boolean,
-  cfg: Pick<ResolvedGateConfig, 'onMissingBaseline' | 'onRemovedSuite'>,
-): RunVerdict {
-  if (suites.some((s) => s.state === 'error') || measuredNothing(suites) || untestable(suites).length > 0)
-    return 'error';
-  const levels = suites.flatMap((s) => s.targets.map((t) => VERDICTS[t.verdict].level));
-  const removed = suites.some((s) => s.state === 'removed');
-  if (levels.includes('fail') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
-  if (!hasBaseline)
-    return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-  if (levels.includes('warn') || removed) return 'warn';
-  return 'pass';
+export function compareDocuments(...args: Parameters<typeof compareWithoutVerdict>): Comparison {
+  const compared = compareWithoutVerdict(...args);
+  return withRunVerdict(compared, runVerdict(compared.suites, compared.hasBaseline, args[2]));
 }
 
-/**
- * Compare two documents given the items scans already made (key: suite id). Without a baseline
- * every target is `new`, and only the absolute bounds can fail it.
- */
-export function compareDocuments(
+function compareWithoutVerdict(
   current: ResultsDocument,
   baseline: ResultsDocument | null,
   cfg: ResolvedGateConfig,
   scans: ReadonlyMap<string, ItemsScan> = new Map(),
   history: HistoryLoad | null = null,
-): Comparison {
+): Compared {
   // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
   const past = history !== null && history.runs.length > 0 ? history : null;
   const ids = union(
@@ -396,7 +381,6 @@ export function compareDocuments(
     return compareSuite(sides, cfg, context);
   });
   const family = adjustFamily(suites, cfg, context);
-  const verdict = runVerdict(suites, baseline !== null, cfg);
   return {
     level: cfg.level,
     alpha: alphaOf(cfg.level),
@@ -404,9 +388,7 @@ export function compareDocuments(
     family,
     minItems: cfg.minItems,
     hasBaseline: baseline !== null,
-    verdict,
     suites,
-    verdictHash: verdictHash(suites, verdict),
     run: {
       scores: runScores(current, baseline),
       unscored: unscoredOf(current),
@@ -447,16 +429,22 @@ async function itemsPath(
   return null;
 }
 
+/** compareDocuments over two runs' documents and their items files (compareRunsWithoutVerdict). */
+export async function compareRuns(...args: Parameters<typeof compareRunsWithoutVerdict>): Promise<Comparison> {
+  const compared = await compareRunsWithoutVerdict(...args);
+  return withRunVerdict(compared, runVerdict(compared.suites, compared.hasBaseline, args[2]));
+}
+
 /**
- * Stream the items files each suite has, then compare. A file is read for one suite only (bounded
+ * Stream the items files each suite has, then compare, the run not decided yet. A file is read for one suite only (bounded
  * work: a document could name one file for every suite); the later suites are compared unpaired, with a warning.
  */
-export async function compareRuns(
+export async function compareRunsWithoutVerdict(
   current: RunSide,
   baseline: RunSide | null,
   cfg: ResolvedGateConfig,
   opts: { keepWorst?: number; log?: Logger; history?: HistoryLoad } = {},
-): Promise<Comparison> {
+): Promise<Compared> {
   const scans = new Map<string, ItemsScan>();
   const used = new Set<string>();
   const once = (file: string | null, which: string, suiteId: string): string | null => {
@@ -488,5 +476,5 @@ export async function compareRuns(
       opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
     scans.set(suite.id, scan);
   }
-  return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
+  return compareWithoutVerdict(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
 }

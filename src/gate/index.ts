@@ -14,13 +14,13 @@ import {
   type BaselineProvenance,
   type FoundBaseline,
 } from './baseline.js';
-import { compareDocuments, compareRuns, measuredNothing, verdictHash } from './compare.js';
+import { compareDocuments, compareRunsWithoutVerdict, withRunVerdict } from './compare.js';
 import { untestable } from './family.js';
 import { checkResultsLimits } from './limits.js';
 import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
 import type { HistoryLoad } from './history-types.js';
 import type { Comparison, FailReason, Reason, RunFacts, RunFailure } from './model.js';
-import { decideRun } from './run-outcome.js';
+import { decideRun, measuredNothing } from './run-outcome.js';
 import { runScores, unscoredOf } from './scores.js';
 
 export type { GateConfig } from './config.js';
@@ -128,7 +128,7 @@ export function statisticsFailures(c: Pick<Comparison, 'suites'>): RunFailure[] 
 }
 
 /** The suites that could not be scored, as a failure (exit 2), or null. */
-function unscoredFailure(c: Comparison): RunFailure | null {
+function unscoredFailure(c: Pick<Comparison, 'run'>): RunFailure | null {
   return c.run.unscored === null ? null : { kind: 'unscored', ...c.run.unscored };
 }
 
@@ -148,24 +148,24 @@ export async function applyGate(
   const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
   const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
   const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
-  const comparison = await compareRuns(
+  const compared = await compareRunsWithoutVerdict(
     { doc, dir: opts.resultsDir },
     found?.side ?? null,
     gate,
     opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history },
   );
-  if (measuredNothing(comparison.suites)) failures.push({ kind: 'nothing-measured' });
-  failures.push(...statisticsFailures(comparison));
+  if (measuredNothing(compared.suites)) failures.push({ kind: 'nothing-measured' });
+  failures.push(...statisticsFailures(compared));
   // The callers check the current document before the gate (they must not render one over the
   // limits either); this keeps every caller, `history` included, from gating duplicate ids.
   const limits = checkResultsLimits(doc, gate.limits, 'the results document');
   if (!limits.ok)
     failures.push(...limits.diagnostics.map((d): RunFailure => ({ kind: 'limits', message: formatDiagnostic(d) })));
-  const unscored = unscoredFailure(comparison);
+  const unscored = unscoredFailure(compared);
   if (unscored !== null) failures.push(unscored);
-  const decided = decideRun({ suites: comparison.suites, hasBaseline: comparison.hasBaseline, failures }, gate);
-  comparison.verdict = decided.verdict;
-  comparison.verdictHash = verdictHash(comparison.suites, decided.verdict);
+  // The one decision of the run: the comparison carries no verdict before it.
+  const decided = decideRun({ suites: compared.suites, hasBaseline: compared.hasBaseline, failures }, gate);
+  const comparison = withRunVerdict(compared, decided.verdict);
   const warnings =
     found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
   for (const w of warnings) opts.log.warn(w);

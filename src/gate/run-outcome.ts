@@ -4,9 +4,9 @@
 import { worstExitCode } from '../core/exit.js';
 import type { RunVerdict } from '../results/types.js';
 import type { ResolvedGateConfig } from './config.js';
-import { runVerdict } from './compare.js';
+import { untestable } from './family.js';
 import type { FailReason, RunFailure, SuiteComparison } from './model.js';
-import { failsRun } from './verdicts.js';
+import { failsRun, VERDICTS } from './verdicts.js';
 
 /** What the run is decided from: the compared suites, whether a baseline was compared, what kept it from being judged. */
 export interface RunInput {
@@ -27,6 +27,32 @@ export interface RunOutcome<V> {
   exitCode: number;
   /** Why the exit code is not 0; null when it is. */
   reason: FailReason | null;
+}
+
+/** Whether the current run measured anything: a suite it scored (compared or new). No suite at all, or only skipped ones: nothing. */
+export function measuredNothing(suites: readonly SuiteComparison[]): boolean {
+  return !suites.some((s) => s.state === 'compared' || s.state === 'new' || s.state === 'error');
+}
+
+/**
+ * Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. A run
+ * that measured nothing is an error; a baseline suite the run lacks is at least a warning
+ * (`onRemovedSuite`; a pull request that deletes a failing suite must not pass quietly).
+ */
+export function runVerdict(
+  suites: readonly SuiteComparison[],
+  hasBaseline: boolean,
+  cfg: Pick<ResolvedGateConfig, 'onMissingBaseline' | 'onRemovedSuite'>,
+): RunVerdict {
+  if (suites.some((s) => s.state === 'error') || measuredNothing(suites) || untestable(suites).length > 0)
+    return 'error';
+  const levels = suites.flatMap((s) => s.targets.map((t) => VERDICTS[t.verdict].level));
+  const removed = suites.some((s) => s.state === 'removed');
+  if (levels.includes('fail') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
+  if (!hasBaseline)
+    return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
+  if (levels.includes('warn') || removed) return 'warn';
+  return 'pass';
 }
 
 /**

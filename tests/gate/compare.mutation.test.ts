@@ -11,12 +11,12 @@ import {
   compareDocuments,
   compareRuns,
   judge,
-  runVerdict,
   suiteOutcomes,
   verdictHash,
   type SuiteComparison,
   type TargetComparison,
 } from '../../src/gate/compare.js';
+import { runVerdict } from '../../src/gate/run-outcome.js';
 import { resolveGateConfig, type GateRule, type ResolvedGateConfig } from '../../src/gate/config.js';
 import type { ItemsScan } from '../../src/gate/items.js';
 import { defaultRule, effectiveRule, type EffectiveRule } from '../../src/gate/rules.js';
@@ -353,6 +353,7 @@ function scan(over: Partial<ItemsScan> & { discordant?: Map<string, { b: number;
     shared: 100,
     paired: true,
     discordant: new Map(),
+    usagePairs: new Map(),
     failing: 0,
     worst: [],
     badLines: 0,
