@@ -48,25 +48,68 @@ const layerOf = (file: string): number => {
   return i;
 };
 
-/** Relative imports of a module (static, re-exports, dynamic with a literal), resolved to src/ paths. */
-function importsOf(file: string): { to: string; dynamic: boolean }[] {
+/**
+ * Relative imports of a module (static, re-exports, dynamic with a literal), resolved to src/
+ * paths. `typeOnly`: `import type` / `export type`, which the compiler erases (verbatimModuleSyntax
+ * keeps `import { type X }`, so that one loads the module).
+ */
+function importsOf(file: string): { to: string; dynamic: boolean; typeOnly: boolean }[] {
   const text = readFileSync(path.join(SRC, file), 'utf8');
   const found = [
     ...text.matchAll(
-      /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+      /(?:^|\n)\s*(?:import|export)\b(\s+type\b)?[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
     ),
-  ].map((m) => ({ spec: m[1] ?? m[2] ?? m[3]!, dynamic: m[2] !== undefined }));
+  ].map((m) => ({ spec: m[2] ?? m[3] ?? m[4]!, dynamic: m[3] !== undefined, typeOnly: m[1] !== undefined }));
   return found
     .filter((f) => f.spec.startsWith('.'))
     .map((f) => ({
       to: path.posix.normalize(path.posix.join(path.posix.dirname(file), f.spec)).replace(/\.js$/, '.ts'),
       dynamic: f.dynamic,
+      typeOnly: f.typeOnly,
     }))
     .filter((f) => !f.to.startsWith('..'));
 }
 
 const FILES = sourceFiles(SRC);
 const EDGES = FILES.flatMap((from) => importsOf(from).map(({ to, dynamic }) => ({ from, to, dynamic })));
+const RUNTIME_EDGES = FILES.flatMap((from) =>
+  importsOf(from)
+    .filter((e) => !e.typeOnly)
+    .map(({ to }) => ({ from, to })),
+);
+
+/**
+ * Circles of imports that load a module (`import type` left out: the compiler erases it), one per
+ * import on a circle: a module that is loaded before the module it imports has finished loading
+ * sees that module's bindings undefined, and two files that load each other are one unit split in two.
+ */
+function runtimeImportCircles(): string[] {
+  const next = new Map<string, string[]>();
+  for (const e of RUNTIME_EDGES) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+  /** The shortest path of such imports from `start` to `goal`, or null. */
+  const pathBetween = (start: string, goal: string): string[] | null => {
+    const previous = new Map<string, string>([[start, start]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const node = queue.shift()!;
+      if (node === goal) {
+        const trail = [goal];
+        while (trail[0] !== start) trail.unshift(previous.get(trail[0]!)!);
+        return trail;
+      }
+      for (const to of next.get(node) ?? [])
+        if (!previous.has(to)) {
+          previous.set(to, node);
+          queue.push(to);
+        }
+    }
+    return null;
+  };
+  return RUNTIME_EDGES.flatMap(({ from, to }) => {
+    const back = pathBetween(to, from);
+    return back === null ? [] : [[from, ...back].join(' → ')];
+  });
+}
 
 describe('architecture of src/', () => {
   it('finds the modules and their imports', () => {
@@ -75,6 +118,14 @@ describe('architecture of src/', () => {
     // A file the import pattern must see (static import of a module of another folder).
     expect(EDGES).toContainEqual({ from: 'gate/compare.ts', to: 'results/side-files.ts', dynamic: false });
     expect(EDGES).toContainEqual({ from: 'action/main.ts', to: 'action/report.ts', dynamic: false });
+    // Type-only imports are told apart from the ones that load a module.
+    expect(RUNTIME_EDGES).toContainEqual({ from: 'github/client.ts', to: 'github/conditional.ts' });
+    expect(EDGES).toContainEqual({ from: 'github/runs.ts', to: 'github/client.ts', dynamic: false });
+    expect(RUNTIME_EDGES).not.toContainEqual({ from: 'github/runs.ts', to: 'github/client.ts' });
+  });
+
+  it('no file loads a module that loads it back, directly or around a circle (import type aside)', () => {
+    expect(runtimeImportCircles()).toEqual([]);
   });
 
   it('layers point one way: core ← schemas ← json ← results ← plugin ← benchmarks ← config ← run ← gate ← report ← github ← action/cli', () => {

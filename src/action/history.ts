@@ -10,6 +10,7 @@ import { resolveGateConfig, type GateConfig } from '../gate/config.js';
 import type { HistoryLoad } from '../gate/history-types.js';
 import { clientOptionsFromEnv, createGitHubClient } from '../github/client.js';
 import { historyCacheRoot, loadArtifactHistory } from '../github/history.js';
+import { runListCache } from '../github/runs.js';
 import type { PullRequestRef } from '../github/event.js';
 import type { ResultsDocument } from '../results/types.js';
 import { baseBranchRuns, type BaselineQuery } from './baseline.js';
@@ -51,7 +52,7 @@ export async function loadHistory(
   // Its own client: a rate limit is not waited out for an extra, it cuts the history short.
   const cacheRoot = historyCacheRoot(process.env);
   const client = await createGitHubClient(
-    clientOptionsFromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0, listCache: cacheRoot }),
+    clientOptionsFromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0, listCache: runListCache(cacheRoot) }),
   );
   const tempDir = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-history-'));
   try {

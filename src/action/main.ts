@@ -11,6 +11,7 @@ import { gitHead } from '../core/git.js';
 import { environmentCredentials } from '../core/secrets.js';
 import { clientOptionsFromEnv, createGitHubClient } from '../github/client.js';
 import { historyCacheRoot } from '../github/history.js';
+import { runListCache } from '../github/runs.js';
 import { pullRequestTargetRefusal, readEventContext } from '../github/event.js';
 import { readSettings } from './inputs.js';
 import { ensureRunnerTemp, log } from './context.js';
@@ -37,7 +38,7 @@ export async function run(): Promise<void> {
     settings.token === null
       ? null
       : await createGitHubClient(
-          clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }),
+          clientOptionsFromEnv(process.env, settings.token, { listCache: runListCache(historyCacheRoot(process.env)) }),
         );
   const action: ActionRun = { settings, cwd, ctx: context.value, client, catalog };
   core.setOutput('comment-url', '');

@@ -5,7 +5,7 @@
 // version pinned, a timeout per attempt, the waits scaled for tests and every retry told.
 import Bottleneck from 'bottleneck/light.js';
 import { scrubSecrets } from '../core/secrets.js';
-import { conditionalRequests } from './conditional.js';
+import { conditionalRequests, type ListCache } from './conditional.js';
 
 export type Permission = 'pull-requests: write' | 'pull-requests: read' | 'actions: read' | 'contents: read';
 
@@ -61,8 +61,8 @@ export interface ClientOptions {
    * 60 s for a secondary one); a longer one fails the request at once, with `rateLimited` set.
    */
   maxRateLimitWaitMs?: number;
-  /** A folder where list answers are kept with their ETag, for conditional requests (src/github/conditional.ts); none by default. */
-  listCache?: string;
+  /** Where list answers are kept with their ETag, and which lists, for conditional requests (src/github/conditional.ts); none by default. */
+  listCache?: ListCache;
   /** An artifact download that gets no byte for this long fails the attempt (default 30 s; src/github/blob.ts). */
   idleTimeoutMs?: number;
 }

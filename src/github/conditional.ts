@@ -1,22 +1,33 @@
-// Conditional requests for the run and artifact lists (docs/gate.md "History: where it comes
-// from"): an Octokit plugin that keeps each list page's answer with its ETag in a folder and asks
-// again with If-None-Match; GitHub answers an unchanged page 304, which it does not count against
-// the rate limit, and the kept page is used, with the 304's own headers (the rate limit read there).
-// The folder is no more trusted than the API: only the fields read are kept, checked again when read.
+// Conditional requests for list endpoints (docs/gate.md "History: where it comes from"): an
+// Octokit plugin that keeps each list page's answer with its ETag in a folder and asks again with
+// If-None-Match; GitHub answers an unchanged page 304, which it does not count against the rate
+// limit, and the kept page is used, with the 304's own headers (the rate limit read there). Which
+// lists are kept, and which fields of their items, the caller says (`KeptList`): this plugin knows
+// no resource. The folder is no more trusted than the API: only the fields read are kept, checked
+// again when read.
 import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
-import { slimArtifact, slimRun } from './runs.js';
 
 /** A kept answer larger than this is ignored. */
 const MAX_KEPT_BYTES = 4 * 1024 * 1024;
 
-/** The lists kept: their path and the array of the answer, with what keeps an item's fields. */
-const LISTS: readonly { path: RegExp; key: string; slim: (v: unknown) => unknown }[] = [
-  { path: /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/[^/]+\/runs$/, key: 'workflow_runs', slim: slimRun },
-  { path: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/artifacts$/, key: 'artifacts', slim: slimArtifact },
-];
+/** A list endpoint whose pages are kept. */
+export interface KeptList {
+  /** The path of the endpoint (without GHES's `/api/v3`). */
+  path: RegExp;
+  /** The key of the answer's array of items. */
+  key: string;
+  /** The fields of an item that are kept, or null when the item does not have them (the page is then not used). */
+  slim: (item: unknown) => unknown;
+}
+
+/** Where list answers are kept (`folder`) and which lists. */
+export interface ListCache {
+  folder: string;
+  lists: readonly KeptList[];
+}
 
 interface Kept {
   url: string;
@@ -66,13 +77,13 @@ interface Hooked {
   hook: { wrap: (name: 'request', hook: (request: Request, options: HookOptions) => Promise<HookResponse>) => void };
 }
 
-/** The plugin: `root` is the folder the answers are kept in (the history cache's). */
-export function conditionalRequests(root: string) {
+/** The plugin. */
+export function conditionalRequests({ folder: root, lists }: ListCache) {
   return (octokit: Hooked): void => {
     octokit.hook.wrap('request', async (request, options) => {
       if (options.method !== 'GET') return request(options);
       const url = octokit.request.endpoint.parse(options).url;
-      const list = LISTS.find((l) => l.path.test(new URL(url).pathname.replace(/^\/api\/v3(?=\/)/, '')));
+      const list = lists.find((l) => l.path.test(new URL(url).pathname.replace(/^\/api\/v3(?=\/)/, '')));
       if (list === undefined) return request(options);
       const file = keptFile(root, url);
       const kept = await readKept(file, url, list.slim);

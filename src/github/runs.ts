@@ -3,6 +3,7 @@
 // base branch's run list that the baseline lookup and the history share (one lookup per job).
 import type { components } from '@octokit/openapi-types';
 import type { ApiResult, GitHubClient, ResponseHeaders } from './client.js';
+import type { ListCache } from './conditional.js';
 
 export interface Repo {
   owner: string;
@@ -71,6 +72,17 @@ export function slimArtifact(v: unknown): Artifact | null {
     name: a.name,
     expired: a.expired === true,
     size_in_bytes: typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : 0,
+  };
+}
+
+/** The run and artifact lists kept in `folder` for conditional requests (src/github/conditional.ts). */
+export function runListCache(folder: string): ListCache {
+  return {
+    folder,
+    lists: [
+      { path: /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/[^/]+\/runs$/, key: 'workflow_runs', slim: slimRun },
+      { path: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/artifacts$/, key: 'artifacts', slim: slimArtifact },
+    ],
   };
 }
 

@@ -14,6 +14,7 @@ import {
   untrustedHistoryRun,
 } from '../../src/github/history.js';
 import type { ResultsDocument } from '../../src/results/types.js';
+import { runListCache } from '../../src/github/runs.js';
 import { readSettings } from '../../src/action/inputs.js';
 import { tempDir } from '../gate/helpers.js';
 import { REPO_ROOT } from '../helpers.js';
@@ -157,10 +158,10 @@ describe('the client: conditional requests (src/github/conditional.ts)', () => {
       artifacts: [],
     });
     const cache = tempDir();
-    const first = await list(await testClient(gh, { listCache: cache }));
+    const first = await list(await testClient(gh, { listCache: runListCache(cache) }));
     expect(first.ok && first.data.map((r) => r.id)).toEqual([5]);
     gh.rateLimitRemaining = 42;
-    const again = await list(await testClient(gh, { listCache: cache }));
+    const again = await list(await testClient(gh, { listCache: runListCache(cache) }));
     expect(again.ok && again.data.map((r) => r.id)).toEqual([5]);
     expect(again.ok && again.headers['x-ratelimit-remaining']).toBe('42');
     expect(gh.requests.map((r) => r.status)).toEqual([200, 304]);
@@ -175,7 +176,7 @@ describe('the client: conditional requests (src/github/conditional.ts)', () => {
       created_at: '2026-10-02T00:00:00Z',
       artifacts: [],
     });
-    const changed = await list(await testClient(gh, { listCache: cache }));
+    const changed = await list(await testClient(gh, { listCache: runListCache(cache) }));
     expect(changed.ok && changed.data.map((r) => r.id)).toEqual([6, 5]);
     expect(gh.requests.at(-1)!.status).toBe(200);
     // Without a cache folder: never conditional.
@@ -194,11 +195,11 @@ describe('the client: conditional requests (src/github/conditional.ts)', () => {
       artifacts: [],
     });
     const cache = tempDir();
-    await list(await testClient(gh, { listCache: cache }));
+    await list(await testClient(gh, { listCache: runListCache(cache) }));
     const [file] = readdirSync(path.join(cache, 'etags'));
     const kept = JSON.parse(readFileSync(path.join(cache, 'etags', file!), 'utf8')) as { items: unknown[] };
     writeFileSync(path.join(cache, 'etags', file!), JSON.stringify({ ...kept, items: [{ id: 'not a run' }] }));
-    const again = await list(await testClient(gh, { listCache: cache }));
+    const again = await list(await testClient(gh, { listCache: runListCache(cache) }));
     expect(again.ok && again.data.map((r) => r.id)).toEqual([5]);
     expect(gh.requests.at(-1)!.status).toBe(200);
     expect(gh.requests.at(-1)!.ifNoneMatch).toBeUndefined();
