@@ -1,3 +1,4 @@
+import type { Pricing } from '../results/usage.js';
 import type { Shard, Suite } from '../results/types.js';
 import type { Logger } from '../core/logger.js';
 import type { RunCache } from '../core/cache.js';
@@ -38,6 +39,11 @@ export interface ScoreContext {
   shard: Shard | null;
   /** Shared across the suites of one run (e.g. a station graph loaded once). */
   cache: RunCache;
+  /**
+   * The config's `pricing` (docs/usage.md): what a scorer's UsageCollector prices its items' tokens
+   * with. Absent: no prices (tokens without cost).
+   */
+  pricing?: Pricing | null;
   /**
    * Messages for the person running (stderr). A scorer whose work can take more than a couple of
    * seconds (many rows, live provider calls) reports it on `log.progress` (`progressOf(ctx.log)`):

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { AtomicStream } from '../core/atomic.js';
 import path from 'node:path';
 import { suiteFileStem } from './suite.js';
+import type { ItemUsage } from './usage.js';
 
 /** An item's verdicts by round id (or other flat values), in the order they are written. */
 export type ItemVerdicts = Readonly<Record<string, unknown>>;
@@ -78,6 +79,13 @@ export class DetailBuilder {
   }
 }
 
+/** What an items line may carry beside its verdicts: display detail, and usage (docs/usage.md). */
+export interface ItemExtra {
+  detail?: ItemDetail | null;
+  /** What UsageCollector.item returned for the item (checked and priced). */
+  usage?: ItemUsage | null;
+}
+
 /**
  * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
  * true/false/null, `reason` for the first failure and, where the benchmark gives one, `detail`
@@ -105,17 +113,14 @@ export class ItemsWriter {
   }
 
   /**
-   * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}` (and `"detail":{…}` when
-   * given), the bytes JSON.stringify gives for that object. Returns the id actually written
+   * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}` (and `"detail":{…}`,
+   * `"usage":{…}` when given: docs/usage.md), the bytes JSON.stringify gives for that object.
+   * Returns the id actually written
    * (renamed to `id#line` when repeated). Buffered: call `drain()` between batches.
    */
-  write(
-    id: string,
-    verdicts: ItemVerdicts,
-    reason: string | null,
-    line: number | null,
-    detail: ItemDetail | null = null,
-  ): string {
+  write(id: string, verdicts: ItemVerdicts, reason: string | null, line: number | null, extra: ItemExtra = {}): string {
+    const detail = extra.detail ?? null;
+    const usage = extra.usage ?? null;
     let written = id;
     if (this.seen.has(id)) written = `${id}#${line ?? this.count + 1}`;
     this.seen.add(written);
@@ -129,6 +134,7 @@ export class ItemsWriter {
     }
     text += `,"reason":${reason === null ? 'null' : JSON.stringify(reason)}`;
     if (detail !== null) text += `,"detail":${JSON.stringify(Object.fromEntries(detail))}`;
+    if (usage !== null) text += `,"usage":${JSON.stringify(usage)}`;
     this.buffer += `${text}}\n`;
     if (this.buffer.length >= 1 << 16) this.flush();
     return written;

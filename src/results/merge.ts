@@ -3,7 +3,7 @@
 import { Diagnostics, diagnostic } from '../core/diagnostics.js';
 import { failure, success, type Failure, type Result } from '../core/result.js';
 import type { Diagnostic, InputFile, Metric, ResultsDocument, Suite } from './types.js';
-import { sumUsage } from './usage.js';
+import { isUsageMetric, sumUsage } from './usage.js';
 import { ungatedVerdict } from './document.js';
 import { sumRounds, sumSeries } from './pool.js';
 import { combineRepeats } from './repeats.js';
@@ -116,6 +116,8 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
     const merged = mergeMetric(active.map((p) => p.metrics[name]).filter((m): m is Metric => m !== undefined));
     if (typeof merged === 'string') {
       metrics[name] = { value: null, direction: active[0]!.metrics[name]!.direction };
+      // A percentile of the items' usage is recomputed from the merged items (merge command).
+      if (isUsageMetric(name)) continue;
       extra.push(
         diagnostic({
           severity: 'warning',

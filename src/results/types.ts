@@ -48,18 +48,44 @@ export interface InputFile {
 
 export type SuiteStatus = 'ok' | 'error' | 'skipped';
 
+/** mean, median and 95th percentile of a per-item figure (docs/usage.md). */
+export interface UsageSpread {
+  mean: number;
+  median: number;
+  p95: number;
+}
+
 /**
- * What the live provider calls of a suite cost (results.md "usage"): only on suites that asked a
- * live provider in this run.
+ * What a suite's model calls cost (results.md "usage", docs/usage.md): a live provider's request
+ * counts, and the per-item tokens, cost and latency its items carry; or, for a source that
+ * reports none, `unavailable` and why (then no other key).
  */
 export interface Usage {
-  /** HTTP requests sent, retries included. */
-  requests: number;
+  /** HTTP requests sent, retries included (live providers). */
+  requests?: number;
   /** Of those, transport retries (timeouts, network errors, 429, 5xx). */
-  retries: number;
+  retries?: number;
   /** Token totals as the provider reported them (`usage` of each answer); absent when it reported none. */
   promptTokens?: number;
   completionTokens?: number;
+  /** Items whose line carries usage. */
+  items?: number;
+  /** Sum over items of the input tokens served from the provider's cache. */
+  cachedTokens?: number;
+  /** Input + output tokens per item, over the items with tokens. */
+  tokensPerItem?: UsageSpread;
+  /** Wall latency per item (ms), over the items with one. */
+  latencyMs?: UsageSpread;
+  /** Cost per item, only when every item with tokens has a cost. */
+  costPerItem?: UsageSpread;
+  /** The items' total cost, its currency and where the costs came from (`pricing`, or a tool's own figures). */
+  cost?: { total: number; currency: string; sources: string[] };
+  /** Models with tokens but no price in the config: their items have no cost. */
+  unpriced?: string[];
+  /** One request's latency was shared equally by several items (a batch). */
+  latencyApportioned?: boolean;
+  /** The source reports no usage, and why; then no other key. */
+  unavailable?: string;
 }
 
 export interface Suite {
@@ -71,7 +97,7 @@ export interface Suite {
   total: number;
   errors: number;
   counts?: Record<string, number>;
-  /** Live provider calls of this run (absent when none was asked). */
+  /** What the suite's model calls cost (absent when nothing was asked and nothing recorded). */
   usage?: Usage;
   rounds: Round[];
   series?: SeriesEntry[];

@@ -8,6 +8,7 @@ import type { Logger } from '../core/logger.js';
 import { createDocument, currentCommit, writeDocument } from '../results/document.js';
 import type { ResultsDocument, Shard } from '../results/types.js';
 import { runSuites } from './runSuites.js';
+import type { Pricing } from '../results/usage.js';
 import { sideFilesOf } from '../results/items.js';
 
 /** The deadline of a run that asks a live provider, when none is configured (docs/results.md). */
@@ -39,6 +40,8 @@ export interface ScoreSuitesOptions {
   resume?: boolean;
   /** The command that resumes this run, for the message of a live suite that stops (ScoreContext.resumeCommand). */
   resumeCommand?: string;
+  /** The config's `pricing` (ScoreContext.pricing); absent: none. */
+  pricing?: Pricing | null;
 }
 
 export interface ScoredRun {
@@ -102,6 +105,7 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
       mask: opts.mask,
       resume: opts.resume,
       resumeCommand: opts.resumeCommand,
+      pricing: opts.pricing ?? null,
       progress:
         resultsFile === null
           ? undefined
@@ -150,6 +154,7 @@ export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult
     configHash: loaded.hash,
     baseDir: loaded.baseDir,
     deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
+    pricing: loaded.config.pricing ?? null,
   });
   return { ok: true, value: loaded, ...scored };
 }

@@ -16,6 +16,7 @@ import { displayPath } from '../core/paths.js';
 import { failure, success, type Result } from '../core/result.js';
 import { configPath } from '../results/inputs.js';
 import { sideFileName } from '../results/items.js';
+import { usageOfItemsFile } from '../results/usage.js';
 import { combineRepeats, repeatInShard, repeatPart } from '../results/repeats.js';
 import { emptySuite } from '../results/suite.js';
 import type { Suite } from '../results/types.js';
@@ -139,6 +140,12 @@ export async function scoreRepeats(
     if (anyItems) {
       await items.commit();
       combined.itemsFile = itemsName!;
+      // The per-item figures of all repeats together: percentiles are not sums of the repeats'.
+      const perItem = parts.some((p) => p.usage?.items !== undefined);
+      if (perItem) {
+        const usage = await usageOfItemsFile(path.join(side!.dir, itemsName!), parts.map((p) => p.usage));
+        if (usage !== null) combined.usage = usage.usage;
+      }
     } else await items.discard();
   }
   return combined;

@@ -9,6 +9,7 @@ import { suiteViolations } from '../results/document.js';
 import type { Shard, Suite } from '../results/types.js';
 import { RunCache } from '../core/cache.js';
 import type { SideFiles } from '../results/items.js';
+import type { Pricing } from '../results/usage.js';
 import { environmentCredentials, redactDeep, redactSecrets, urlCredentials } from '../core/secrets.js';
 import { redactingLogger } from '../core/logger.js';
 import { stoppableProgress } from '../core/progress.js';
@@ -33,6 +34,8 @@ export interface RunOptions {
   progress?(done: readonly Suite[], pending: readonly string[]): Promise<void>;
   /** Called with every secret a suite will read (API keys), before any is scored: the action masks them. */
   mask?: (secret: string) => void;
+  /** The config's prices (ScoreContext.pricing). */
+  pricing?: Pricing | null;
   /** ScoreContext.resume and resumeCommand, for every suite. */
   resume?: boolean;
   resumeCommand?: string;
@@ -131,6 +134,7 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
     env: opts.env,
     signal,
   };
+  if (opts.pricing != null) ctx.pricing = opts.pricing;
   if (opts.resume === true) ctx.resume = true;
   if (opts.resumeCommand !== undefined) ctx.resumeCommand = opts.resumeCommand;
   // A repeated suite is split by repeat across shards (run/repeats.ts), whatever its benchmark.

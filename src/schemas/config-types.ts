@@ -193,6 +193,31 @@ export interface BenchConfig {
    */
   deadlineMinutes?: number;
   /**
+   * Prices that turn the tokens items report into cost (docs/usage.md): one currency, prices per million tokens per model (the model name exactly as the source reports it). A model without a price has tokens but no cost. A source's own cost (promptfoo's) is used as given.
+   */
+  pricing?: {
+    /**
+     * ISO 4217 code of every price (USD, EUR, …).
+     */
+    currency: string;
+    models: {
+      [k: string]: {
+        /**
+         * Price of a million input tokens.
+         */
+        input: number;
+        /**
+         * Price of a million output tokens.
+         */
+        output: number;
+        /**
+         * Price of a million input tokens served from the provider's cache; absent: priced as input.
+         */
+        cachedInput?: number;
+      };
+    };
+  };
+  /**
    * Regression gate: baseline, statistics and per-metric rules (see docs/gate.md).
    */
   gate?: GateConfig;

@@ -7,6 +7,7 @@ import { repeatSeed } from '../../src/results/repeats.js';
 import { tempDir } from '../helpers.js';
 import type { FakeEndpoint } from './chat-server.js';
 import { floodSuite, scoreInto, startModel, stopModel, writeScenario } from './repeats-helpers.js';
+import { itemsWithoutWallTimes, withoutWallTimes } from './wall-times.js';
 
 let endpoint: FakeEndpoint;
 let dir: string;
@@ -36,7 +37,7 @@ describe('flood repeats', () => {
     // Different samples: the per-repeat format round is not the same in every repeat.
     expect(new Set(repeats.map((r) => JSON.stringify(r.rounds))).size).toBeGreaterThan(1);
     // Usage summed over repeats; the mean finalScore over repeats.
-    expect(suite.usage!.requests).toBe(repeats.reduce((a, r) => a + r.usage!.requests, 0));
+    expect(suite.usage!.requests).toBe(repeats.reduce((a, r) => a + r.usage!.requests!, 0));
     expect(suite.usage!.promptTokens).toBe(repeats.reduce((a, r) => a + r.usage!.promptTokens!, 0));
     expect(suite.finalScore).toBeCloseTo(repeats.reduce((a, r) => a + r.finalScore!, 0) / 8, 10);
     expect(suite.total).toBe(repeats.reduce((a, r) => a + r.total, 0));
@@ -55,18 +56,20 @@ describe('flood repeats', () => {
     expect(readdirSync(dir).filter((f) => /^eight\.flood\.r\d+\.items\.jsonl$/.test(f))).toEqual([]);
   });
 
-  it('the same config twice gives the same bytes (apart from createdAt)', async () => {
+  it('the same config twice gives the same bytes (apart from createdAt and wall times)', async () => {
     const a = await scoreInto(dir, 'a', [floodSuite(endpoint, scenario, { repeats: 3, seed: 9 })]);
     const b = await scoreInto(dir, 'b', [floodSuite(endpoint, scenario, { repeats: 3, seed: 9 })]);
     const strip = (d: typeof a) =>
-      JSON.stringify({
-        ...d,
-        run: { ...d.run, createdAt: null },
-        suites: d.suites.map((s) => ({ ...s, itemsFile: null, details: { ...s.details, auditFiles: null } })),
-      });
+      JSON.stringify(
+        withoutWallTimes({
+          ...d,
+          run: { ...d.run, createdAt: null },
+          suites: d.suites.map((s) => ({ ...s, itemsFile: null, details: { ...s.details, auditFiles: null } })),
+        }),
+      );
     expect(strip(a)).toBe(strip(b));
-    expect(readFileSync(path.join(dir, 'a.flood.items.jsonl'), 'utf8')).toBe(
-      readFileSync(path.join(dir, 'b.flood.items.jsonl'), 'utf8'),
+    expect(itemsWithoutWallTimes(readFileSync(path.join(dir, 'a.flood.items.jsonl'), 'utf8'))).toBe(
+      itemsWithoutWallTimes(readFileSync(path.join(dir, 'b.flood.items.jsonl'), 'utf8')),
     );
   });
 });

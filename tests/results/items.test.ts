@@ -44,8 +44,8 @@ describe('ItemsWriter', () => {
     const dir = tempDir('items-');
     const items = openItemsWriter({ dir, prefix: 'results' }, 'd')!;
     const detail = new DetailBuilder().add('input', 'Q?\nA:', 'keep-end').add('output', ['x', 1]).build();
-    items.write('a', { ok: false }, 'wrong', 1, detail);
-    items.write('b', { ok: true }, null, 2, new DetailBuilder().build());
+    items.write('a', { ok: false }, 'wrong', 1, { detail });
+    items.write('b', { ok: true }, null, 2, { detail: new DetailBuilder().build() });
     await items.close();
     expect(readFileSync(path.join(dir, items.relPath), 'utf8')).toBe(
       `${JSON.stringify({ id: 'a', ok: false, reason: 'wrong', detail: { input: 'Q?\nA:', output: '["x",1]' } })}\n` +

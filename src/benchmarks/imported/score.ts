@@ -7,6 +7,7 @@ import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
 import { meanMetric, rateMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Metric, Round, Suite } from '../../results/types.js';
+import { applyUsage, UsageCollector, usageUnavailable, type UsageSummary } from '../../results/usage.js';
 import type { ScoreContext } from '../../plugin/benchmark.js';
 import { importInspect } from './inspect.js';
 import { importLmEval } from './lm-eval.js';
@@ -138,8 +139,9 @@ async function tallyItems(
   table: ItemTable,
   { checks, scores }: Roles,
   isRound: (check: string) => boolean,
-  items: ItemsWriter | null,
+  out: { items: ItemsWriter | null; usage: UsageCollector | null },
 ): Promise<ItemTally> {
+  const { items } = out;
   const tally: ItemTally = {
     rounds: checks.map((id) => ({ id, input: 0, passed: 0 })),
     sums: scores.map(() => ({ sum: 0, count: 0 })),
@@ -181,7 +183,9 @@ async function tallyItems(
         sums[k]!.count += 1;
       });
       tally.repeats = Math.max(tally.repeats, row.repeats);
-      items?.write(row.id, verdicts, reason, row.line, row.detail.build());
+      // Priced and counted whether or not an items file is written: the suite's usage comes from it.
+      const usage = out.usage?.item(row.usage?.value() ?? null) ?? null;
+      items?.write(row.id, verdicts, reason, row.line, { detail: row.detail.build(), usage });
       await items?.drain();
     }
     completed = true;
@@ -270,7 +274,9 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
   }
   const items = openItemsWriter(ctx.sideFiles, config.id);
   const isRound = (check: string) => imported.rounds?.has(check) ?? true;
-  const tally = await tallyItems(table, roles, isRound, items);
+  const collector =
+    'unavailable' in imported.usage ? null : new UsageCollector(ctx.pricing ?? null, imported.usage.source);
+  const tally = await tallyItems(table, roles, isRound, { items, usage: collector });
   const { sums, allPassed, itemErrors, repeats } = tally;
   const rounds = tally.rounds.filter((r) => isRound(r.id));
   const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
@@ -285,12 +291,18 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
   const reported = recomputeReported(config, imported, diagnostics);
   const errors = imported.badRecords + itemErrors;
   const status = toolErrorStatus(config, imported, diagnostics);
+  const usage = usageOf(imported, collector);
   const out: Suite = {
     ...suite,
     status,
     total,
     errors,
-    counts: { items: table.size, bad_records: imported.badRecords, tool_errors: imported.toolErrors },
+    counts: {
+      items: table.size,
+      bad_records: imported.badRecords,
+      tool_errors: imported.toolErrors,
+      ...(usage.badValues > 0 ? { bad_usage_values: usage.badValues } : {}),
+    },
     rounds,
     metrics,
     finalScore: finalScoreOf(imported, rounds.length, allPassed, total),
@@ -305,8 +317,25 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
       excluded: Object.fromEntries(imported.excluded),
       repeats,
     },
-    diagnostics: diagnostics.finish(),
   };
+  if (usage.summary === null) out.usage = usageUnavailable(usage.unavailable);
+  else applyUsage(out, usage.summary).forEach((d) => diagnostics.add(d));
+  out.diagnostics = diagnostics.finish();
   if (items !== null) out.itemsFile = items.relPath;
   return out;
+}
+
+/**
+ * The suite's usage from what the items carried (docs/usage.md), or why there is none: the tool
+ * records none, or none of its records had any. `badValues`: the tool's values left out by the
+ * reader and by the collector.
+ */
+function usageOf(
+  imported: Imported,
+  collector: UsageCollector | null,
+): { summary: UsageSummary | null; unavailable: string; badValues: number } {
+  const source = imported.usage;
+  if ('unavailable' in source) return { summary: null, unavailable: source.unavailable, badValues: 0 };
+  const summary = collector !== null && collector.count > 0 ? collector.summary() : null;
+  return { summary, unavailable: source.noneWhy, badValues: source.badValues + (collector?.bad ?? 0) };
 }

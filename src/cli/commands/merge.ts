@@ -8,6 +8,7 @@ import type { Argv } from 'yargs';
 import { stderrLogger } from '../../core/logger.js';
 import { readResultsWithinLimits, resolveResultsLimits } from '../../gate/limits.js';
 import { mergeShards } from '../../results/merge.js';
+import { recomputeUsage } from '../../results/usage.js';
 import { sideFileName, sideFilesOf, type SideFiles } from '../../results/items.js';
 import { displayPath } from '../../core/paths.js';
 import type { ResultsDocument } from '../../results/types.js';
@@ -160,6 +161,30 @@ async function mergeItems(
   return problems;
 }
 
+/**
+ * The usage of each merged suite whose shards carried per-item usage, recomputed from the shards'
+ * items files in shard order (percentiles are not sums of the shards').
+ */
+async function recomputeMergedUsage(
+  shardFiles: readonly string[],
+  docs: readonly ResultsDocument[],
+  merged: ResultsDocument,
+) {
+  for (const [k, suite] of merged.suites.entries()) {
+    const parts = docs.map((d) => d.suites[k]).filter((p) => p !== undefined && p.status !== 'skipped');
+    const files = docs.flatMap((d, i) => {
+      const part = d.suites[k];
+      if (part?.itemsFile === undefined || part.status === 'skipped') return [];
+      return [path.resolve(path.dirname(shardFiles[i]!), part.itemsFile)];
+    });
+    await recomputeUsage(
+      suite,
+      files,
+      parts.map((p) => p!.usage),
+    );
+  }
+}
+
 export const mergeCommand: CliCommand<MergeArgs> = {
   command: 'merge <shards..>',
   describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
@@ -205,6 +230,7 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       for (const p of problems) usageError(p);
       return 2;
     }
+    await recomputeMergedUsage(files, docs, merged.value);
     await emitResults(merged.value, { args, cwd, log, catalog });
     return ungatedExitCode(merged.value, catalog);
   },
