@@ -11,10 +11,10 @@ import { renderHtmlReport } from '../report/html/page.js';
 import { log, type ActionRun } from './context.js';
 
 /** The file's name, in report.md's folder and in the artifact. */
-export const HTML_REPORT_FILE = 'report.html';
+const HTML_REPORT_FILE = 'report.html';
 
 /** The artifact's name: the results artifact's with `-html`, and the comment key when it is not the default. */
-export function htmlArtifactName(artifactName: string, commentKey: string): string {
+function htmlArtifactName(artifactName: string, commentKey: string): string {
   return `${artifactName}-html${commentKey === 'default' ? '' : `-${commentKey}`}`;
 }
 

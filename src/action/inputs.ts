@@ -10,10 +10,10 @@ import type { ResultsLimitsConfig } from '../gate/limits.js';
 export type ActionMode = 'score' | 'report' | 'all';
 
 /** The longest history the `history` input asks for (each run may cost an artifact download). */
-export const MAX_HISTORY_INPUT = 100;
+const MAX_HISTORY_INPUT = 100;
 
 /** The login of GITHUB_TOKEN's comments. */
-export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
+const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 
 /** The `baseline` input: a source name, or a file path (source `path`). */
 export interface BaselineInput {

@@ -12,7 +12,7 @@ import { finished } from 'node:stream';
  * set to it, also when Node gave none (a write's ENOSPC has no path), and the temporary name in
  * the message is replaced by it (messages show `path`; the action shows the message).
  */
-export function aboutTarget(error: unknown, file: string, tmp: string): unknown {
+function aboutTarget(error: unknown, file: string, tmp: string): unknown {
   if (error === null || typeof error !== 'object') return error;
   const e = error as NodeJS.ErrnoException & { dest?: string };
   if (typeof e.code !== 'string') return error;

@@ -49,8 +49,8 @@ export function stoppableProgress(progress: Progress, signal: AbortSignal): Prog
 }
 
 /** The default time between two periodic lines, and the longest quiet start before anything is shown. */
-export const DEFAULT_INTERVAL_MS = 10_000;
-export const DEFAULT_DELAY_MS = 2_000;
+const DEFAULT_INTERVAL_MS = 10_000;
+const DEFAULT_DELAY_MS = 2_000;
 
 // ---------------------------------------------------------------------------------------------
 // Figures and formatting (pure; unit-tested with an injected clock)
@@ -152,7 +152,7 @@ export interface Clock {
   every(ms: number, fn: () => void): () => void;
 }
 
-export const systemClock: Clock = {
+const systemClock: Clock = {
   now: () => performance.now(),
   every: (ms, fn) => {
     const timer = setInterval(fn, ms);

@@ -4,8 +4,8 @@
 // and make the suite an error when more than the allowed share is left.
 import type { DiagnosticInit } from './diagnostics.js';
 
-export const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
-export const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
+const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
+const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
 
 /** The two suite options every live scorer reads (config keys of the same names). */
 export interface ProviderPolicy {

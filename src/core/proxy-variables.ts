@@ -2,7 +2,7 @@
 // undici with it, ≈ 40 ms of every start, measured on `bench-check --version`) only when one is set.
 
 /** The variables that name a proxy; without any of them no proxy dispatcher is installed. */
-export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
 /** Whether the environment names a proxy (a variable of PROXY_VARIABLES set and not empty). */
 export function namesProxy(env: Readonly<Record<string, string | undefined>>): boolean {

@@ -29,7 +29,7 @@ export function proxyFor(url: URL): URL | null {
  * An undici Agent that sends each request through the proxy `proxyFor` names for its origin, or
  * directly. One ProxyAgent per proxy, with its credentials (decoded, as @actions/http-client sends them).
  */
-export class EnvProxyAgent extends Agent {
+class EnvProxyAgent extends Agent {
   private readonly viaProxy = new Map<string, ProxyAgent>();
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {

@@ -15,7 +15,7 @@ const BEARER = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
  * match, short enough that what is left of a key is no help. Secrets shorter than twice this are
  * masked only whole.
  */
-export const SECRET_FRAGMENT = 8;
+const SECRET_FRAGMENT = 8;
 
 /**
  * The secrets in the userinfo of every URL in `text`: the password (as written and decoded),

@@ -29,7 +29,7 @@ export function registerWorkerJob(name: string, job: WorkerJob): void {
 }
 
 /** Whether this thread is a worker started by startWorker (its entry point must not run main). */
-export function isBenchCheckWorker(): boolean {
+function isBenchCheckWorker(): boolean {
   return !isMainThread && typeof (workerData as Partial<WorkerBoot> | null)?.benchCheckJob === 'string';
 }
 

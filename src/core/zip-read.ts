@@ -8,9 +8,9 @@ import { readCentralDirectory, type ZipEntry } from './zip-directory.js';
 import type { ArtifactLimits } from './zip-limits.js';
 import { refuse } from './zip-names.js';
 
-export const ZIP_STORED = 0;
-export const ZIP_DEFLATE = 8;
-export const ZIP_ZSTD = 93;
+const ZIP_STORED = 0;
+const ZIP_DEFLATE = 8;
+const ZIP_ZSTD = 93;
 
 /** The entries of an archive read in memory (names as stored, repeated names kept in order), checked. */
 export function zipEntries(zip: Uint8Array, limits: ArtifactLimits): Result<ZipEntry[]> {

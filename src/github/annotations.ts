@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Diagnostic, ResultsDocument } from '../results/types.js';
 
-export const MAX_ANNOTATIONS_PER_KIND = 10;
+const MAX_ANNOTATIONS_PER_KIND = 10;
 
 type Annotate = (message: string, props: core.AnnotationProperties) => void;
 

@@ -28,15 +28,15 @@ export type ApiResult<T> =
   { ok: true; data: T; status: number; headers: ResponseHeaders } | { ok: false; error: ApiError };
 
 /** The REST API version every request asks for (`X-GitHub-Api-Version`). */
-export const API_VERSION = '2022-11-28';
+const API_VERSION = '2022-11-28';
 /** Retries after the first attempt (plugin-retry waits 1 s, 4 s, 9 s: (n)² seconds). */
-export const DEFAULT_RETRIES = 3;
+const DEFAULT_RETRIES = 3;
 /** One attempt of an API request that takes longer fails (and is retried like a network error). */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** The longest wait for a primary rate limit's reset; a later reset fails the request. */
-export const MAX_RATE_LIMIT_WAIT_MS = 300_000;
+const MAX_RATE_LIMIT_WAIT_MS = 300_000;
 /** The longest wait for a secondary rate limit (`Retry-After`, else GitHub's 60 s). */
-export const MAX_SECONDARY_WAIT_MS = 60_000;
+const MAX_SECONDARY_WAIT_MS = 60_000;
 /**
  * Statuses plugin-retry leaves alone: client errors, and 403/429, which plugin-throttling judges
  * (a rate limit is waited out, a refusal is final).
@@ -68,14 +68,14 @@ export interface ClientOptions {
 }
 
 /** No byte of an artifact download for this long ends the attempt, unless BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S says otherwise. */
-export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 
 const FORK_NOTE =
   'Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks for, so a fork PR cannot be commented on ' +
   'from its own `pull_request` run: use `mode: score` there and `mode: report` in a `workflow_run` workflow (docs/gate.md).';
 
 /** Why a 403/404 happened, in terms of the `permissions:` block the workflow needs. */
-export function explainFailure(status: number | null, need: Permission | null): string {
+function explainFailure(status: number | null, need: Permission | null): string {
   if (status === 401) return 'the token was rejected (401): check the `github-token` input';
   if ((status === 403 || status === 404) && need !== null) {
     return `the token lacks \`${need}\` (HTTP ${status}; GitHub answers 404 instead of 403 for resources a token may not see). Add \`${need}\` to the job's \`permissions:\`. ${FORK_NOTE}`;
@@ -108,7 +108,7 @@ function isRequestError(error: unknown): error is RequestErrorLike {
 }
 
 /** Whether an answer is a rate limit: the primary one is exhausted, or GitHub names a secondary one. */
-export function rateLimitOf(
+function rateLimitOf(
   status: number | null,
   headers: ResponseHeaders | undefined,
   message: string,

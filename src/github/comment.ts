@@ -38,7 +38,7 @@ export type CommentOutcome =
  * token's own identity) whose first line is the marker. Anyone can paste a marker into a comment;
  * such a comment is never edited and its verdict hash never trusted.
  */
-export async function findComment(
+async function findComment(
   client: GitHubClient,
   { repo, issueNumber, key, author }: Pick<CommentRequest, 'repo' | 'issueNumber' | 'key' | 'author'>,
 ): Promise<{ ok: true; comment: IssueComment | null } | { ok: false; error: ApiError }> {

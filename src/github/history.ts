@@ -37,9 +37,9 @@ import {
 /** A results.json of a past run larger than this is not read (one is ~50 KB for five suites). */
 export const MAX_HISTORY_DOCUMENT_BYTES = 16 * 1024 * 1024;
 /** Requests left in the rate limit below which the history stops, keeping them for the comment. */
-export const HISTORY_RATE_RESERVE = 50;
+const HISTORY_RATE_RESERVE = 50;
 /** Trusted runs looked at at most for a history of `limit` runs (some have another config, or no artifact). */
-export function maxHistoryCandidates(limit: number): number {
+function maxHistoryCandidates(limit: number): number {
   return Math.max(2 * limit, limit + 10);
 }
 

@@ -46,7 +46,7 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
 /** The fields of a workflow run this program reads, or null when the answer (or a stored one) does not have them. */
-export function slimRun(v: unknown): WorkflowRun | null {
+function slimRun(v: unknown): WorkflowRun | null {
   const r = v as Partial<Record<keyof WorkflowRun, unknown>> | null;
   if (typeof r !== 'object' || r === null || !isId(r.id) || !isStr(r.head_sha) || !isStr(r.created_at)) return null;
   const head = r.head_repository as { full_name?: unknown } | null | undefined;
@@ -64,7 +64,7 @@ export function slimRun(v: unknown): WorkflowRun | null {
 }
 
 /** The fields of an artifact this program reads, or null. */
-export function slimArtifact(v: unknown): Artifact | null {
+function slimArtifact(v: unknown): Artifact | null {
   const a = v as Partial<Record<keyof Artifact, unknown>> | null;
   if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name)) return null;
   return {
@@ -109,7 +109,7 @@ export async function namedArtifacts(
 }
 
 /** Pages of 100 runs read at most, for the baseline and the history together. */
-export const MAX_RUN_PAGES = 3;
+const MAX_RUN_PAGES = 3;
 const PER_PAGE = 100;
 
 /**

@@ -1,6 +1,6 @@
 // The job summary is limited to 1 MiB (bytes, not characters) per step.
 
-export const SUMMARY_MAX_BYTES = 1024 * 1024;
+const SUMMARY_MAX_BYTES = 1024 * 1024;
 const NOTE = '\n\n…(truncated to fit the 1 MiB job summary limit; everything is in results.json)\n';
 
 /** The text, cut on a line boundary so that it (with a note) stays under the byte limit. */

@@ -13,7 +13,7 @@ export interface JsonLimits {
   maxValues: number;
 }
 
-export const MiB = 1024 * 1024;
+const MiB = 1024 * 1024;
 
 /**
  * The defaults (docs/results.md "Limits"): far above any input the benchmarks read (a hurricane
@@ -36,7 +36,7 @@ export function jsonLimits(given: Partial<JsonLimits> = {}): JsonLimits {
 }
 
 /** `67108864 bytes (64 MiB)`, `1000 bytes`. */
-export function bytesAndMiB(n: number): string {
+function bytesAndMiB(n: number): string {
   if (n >= MiB) return `${n} bytes (${Number.isInteger(n / MiB) ? n / MiB : (n / MiB).toFixed(1)} MiB)`;
   return `${n} bytes`;
 }

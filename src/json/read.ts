@@ -26,7 +26,7 @@ export type ReadLimits = Partial<JsonLimits>;
  * Size of a YAML document read whole: the YAML parser keeps ≈ 500 bytes per value (a 2 MB flow
  * sequence of zeros took 1 GB and 34 s), so YAML (config files, kilobytes) gets a far lower cap.
  */
-export const DEFAULT_YAML_MAX_BYTES = 256 * 1024;
+const DEFAULT_YAML_MAX_BYTES = 256 * 1024;
 
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 export function ioDiagnostic(file: string, error: unknown): Diagnostic {
@@ -149,7 +149,7 @@ export function checkJsonText<T>(
 }
 
 /** Validate a parsed JSON or YAML document; violations located in its source. */
-export function checkDocument<T>(
+function checkDocument<T>(
   parsed: ParsedDocument,
   text: string,
   shownFile: string,

@@ -70,7 +70,7 @@ export function parseDocumentText(
 }
 
 /** Schema problems located and listed: at most this many (a document wrong everywhere is not listed value by value). */
-export const MAX_LOCATED_VIOLATIONS = 100;
+const MAX_LOCATED_VIOLATIONS = 100;
 
 /** Schema (or semantic) violations as diagnostics located in the source; past MAX_LOCATED_VIOLATIONS one line counts the rest. */
 export function locatedViolations(

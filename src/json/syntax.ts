@@ -36,7 +36,7 @@ export interface JsonWording {
 }
 
 /** A file's words: places are line:column of the text. */
-export const FILE_WORDING: JsonWording = {
+const FILE_WORDING: JsonWording = {
   theEnd: 'the end of the file',
   endOf: 'end of file',
   place: (text, offset) => {

@@ -9,7 +9,7 @@ import { unescapePointerToken } from '../core/json-pointer.js';
 import type { SourcePosition } from './positions.js';
 
 /** Alias nodes a document may expand to (the library's default, said here so it is a decision). */
-export const MAX_YAML_ALIAS_COUNT = 100;
+const MAX_YAML_ALIAS_COUNT = 100;
 
 export type ParsedYaml =
   | {

@@ -5,7 +5,7 @@ import { validateValue, type SchemaViolation } from '../schemas/registry.js';
 import type { ResultsDocument, Shard, Suite } from './types.js';
 
 /** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
-export function createdAt(env: Readonly<Record<string, string | undefined>>): string {
+function createdAt(env: Readonly<Record<string, string | undefined>>): string {
   const epoch = env.SOURCE_DATE_EPOCH;
   const ms = epoch !== undefined && /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) * 1000 : Date.now();
   return new Date(ms - (ms % 1000)).toISOString().replace('.000Z', 'Z');

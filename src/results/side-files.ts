@@ -7,7 +7,7 @@ import { diagnostic } from '../core/diagnostics.js';
 import { failure, success, type Failure, type Result } from '../core/result.js';
 
 /** Items files larger than this are not read (100 000 TransitLM rows take ≈ 15 MB). */
-export const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
+const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
 
 function inside(dir: string, file: string): boolean {
   const rel = path.relative(dir, file);

@@ -6,7 +6,7 @@
 import { removeTemporaryFiles } from '../core/atomic.js';
 import type { Logger } from '../core/logger.js';
 
-export const STOP_EXIT_CODE = 2;
+const STOP_EXIT_CODE = 2;
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 export interface StopHandle {

@@ -29,8 +29,8 @@ export function drawInitialEvents(rng: Xoshiro128): [string, string] {
   return [PAST_EVENTS[first]!, others[second]!];
 }
 
-export const SIMPLE_WINDOW = 5;
-export const RECALL_CHANCE = 0.2;
+const SIMPLE_WINDOW = 5;
+const RECALL_CHANCE = 0.2;
 
 /** V1: a FIFO of at most 5 texts; retrieval may append one past event not already in the copy. */
 export class SimpleMemory implements HouseholdMemory {
@@ -69,11 +69,11 @@ export interface MemoryItem {
   importance: number;
 }
 
-export const WORKING_CAPACITY = 10;
-export const WORKING_TTL_YEARS = 3;
-export const CONSOLIDATION_THRESHOLD = 0.7;
-export const RETRIEVE_TOP_K = 5;
-export const EPISODIC_DECAY = 0.95;
+const WORKING_CAPACITY = 10;
+const WORKING_TTL_YEARS = 3;
+const CONSOLIDATION_THRESHOLD = 0.7;
+const RETRIEVE_TOP_K = 5;
+const EPISODIC_DECAY = 0.95;
 
 /** Items sorted by descending score; ties keep insertion order (Array.prototype.sort is stable). */
 function byScore(items: readonly MemoryItem[], score: (m: MemoryItem) => number): MemoryItem[] {

@@ -15,7 +15,7 @@ import {
   type MetricWarning,
 } from './types.js';
 
-export const ROUND_LABELS = {
+const ROUND_LABELS = {
   format: 'Round 1 · Format',
   admissible: 'Round 2 · Admissible',
   coherent: 'Round 3 · Coherent',

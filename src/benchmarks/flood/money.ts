@@ -4,7 +4,7 @@ export function roundHalfUp(value: number): number {
 }
 
 /** Whole dollars, half away from zero. */
-export function roundHalfAwayFromZero(value: number): number {
+function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.floor(Math.abs(value) + 0.5);
 }
 

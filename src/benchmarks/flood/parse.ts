@@ -13,7 +13,7 @@ import {
 } from './types.js';
 
 export const NO_RESPONSE = 'no response recorded';
-export const EMPTY_RESPONSE = 'empty response';
+const EMPTY_RESPONSE = 'empty response';
 
 export function providerErrorReason(status: string | number): string {
   return `provider-error: ${status}`;
@@ -143,7 +143,7 @@ function emptyConstructs(): Record<ConstructId, ParsedConstruct> {
 }
 
 /** A reply that never reached the parser (no record, provider error, replayed error). */
-export function householdFailure(reason: string): HouseholdParse {
+function householdFailure(reason: string): HouseholdParse {
   return { constructs: emptyConstructs(), decisionNumber: null, formatErrors: [reason] };
 }
 

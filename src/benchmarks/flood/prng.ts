@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The named PRNG streams of the simulation; a draw on one never shifts another. */
-export const STREAM_NAMES = ['population', 'memory', 'flood', 'exposure', 'damage', 'jitter'] as const;
+const STREAM_NAMES = ['population', 'memory', 'flood', 'exposure', 'damage', 'jitter'] as const;
 export type StreamName = (typeof STREAM_NAMES)[number];
 
 const TWO_POW_32 = 4294967296;

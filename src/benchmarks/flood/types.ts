@@ -28,10 +28,10 @@ export type FloodZone = (typeof FLOOD_ZONES)[number];
 export const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'] as const;
 export type ConstructId = (typeof CONSTRUCT_IDS)[number];
 
-export const APPRAISAL_LEVELS = ['LOW', 'MODERATE', 'HIGH'] as const;
+const APPRAISAL_LEVELS = ['LOW', 'MODERATE', 'HIGH'] as const;
 export type AppraisalLevel = (typeof APPRAISAL_LEVELS)[number];
 
-export const PA_LEVELS = ['NONE', 'PARTIAL', 'FULL'] as const;
+const PA_LEVELS = ['NONE', 'PARTIAL', 'FULL'] as const;
 export type PaLevel = (typeof PA_LEVELS)[number];
 
 /** The level set of each construct (TP, CP, SP, SC: LOW|MODERATE|HIGH; PA: NONE|PARTIAL|FULL). */

@@ -23,7 +23,7 @@ export function dtypeOf(typestr: PickleValue): NpDtype {
   return dtype;
 }
 
-export function dtypeArg(v: PickleValue): NpDtype {
+function dtypeArg(v: PickleValue): NpDtype {
   if (!(v instanceof NpDtype)) return refuse(`a NumPy dtype was expected, found ${typeName(v)}`);
   return v;
 }
@@ -33,7 +33,7 @@ export function dtypeArg(v: PickleValue): NpDtype {
  * array holds no element but still N rows, so each dimension is capped, and the product (of two
  * numbers of at most MAX_VALUES, so exact) too.
  */
-export function shapeOf(v: PickleValue): number[] {
+function shapeOf(v: PickleValue): number[] {
   if (!(v instanceof PyTuple)) return refuse(`a NumPy shape must be a tuple, is ${typeName(v)}`);
   const shape = v.items.map((d) => {
     if (typeof d !== 'number' || !Number.isSafeInteger(d))
@@ -51,7 +51,7 @@ export function shapeOf(v: PickleValue): number[] {
 }
 
 /** The array, once its data is known to be exactly what its shape and dtype need. */
-export function checkedArray(a: NpArray): NpArray {
+function checkedArray(a: NpArray): NpArray {
   const count = a.shape!.reduce((x, y) => x * y, 1);
   if (count * a.dtype!.size !== a.data!.length)
     refuse(
@@ -110,7 +110,7 @@ export function buildArray(target: NpArray, state: PyTuple): void {
 }
 
 /** A reader of the array's elements by index (one view of its data for all of them). */
-export function elementReader(array: NpArray): (index: number) => number | boolean {
+function elementReader(array: NpArray): (index: number) => number | boolean {
   const { kind, size, byteorder } = array.dtype!;
   const view = new DataView(array.data!.buffer, array.data!.byteOffset, array.data!.length);
   const little = byteorder === '<';

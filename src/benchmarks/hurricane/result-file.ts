@@ -20,7 +20,7 @@ export interface RunIdentity {
   execution_time?: string | number;
 }
 
-export const IDENTITY_KEYS = ['llm', 'exp_id', 'agent_filename', 'execution_time'] as const;
+const IDENTITY_KEYS = ['llm', 'exp_id', 'agent_filename', 'execution_time'] as const;
 /** Identity strings longer than this are cut in the results document. */
 const MAX_IDENTITY_CHARS = 500;
 

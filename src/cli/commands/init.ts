@@ -23,7 +23,7 @@ interface InitArgs {
 }
 
 /** Where a package install puts the config schema (editor completion). */
-export const CONFIG_SCHEMA_REF = './node_modules/bench-check/schemas/config.schema.json';
+const CONFIG_SCHEMA_REF = './node_modules/bench-check/schemas/config.schema.json';
 
 const GATE_STARTER = `# The regression gate (docs/gate.md): each run is compared with the committed baseline
 # .bench/baseline.json. Make it once from a run you trust:
@@ -35,7 +35,7 @@ gate:
 `;
 
 /** The starter config for these benchmarks: commented YAML that validates against the config schema. */
-export function starterYaml(benchmarks: readonly Benchmark[]): string {
+function starterYaml(benchmarks: readonly Benchmark[]): string {
   return [
     `# yaml-language-server: $schema=${CONFIG_SCHEMA_REF}`,
     '# bench-check config, written by `bench-check init`. Every key is in docs/config.md.',
@@ -50,7 +50,7 @@ export function starterYaml(benchmarks: readonly Benchmark[]): string {
 }
 
 /** The same config as JSON (JSON has no comments: the YAML form is the documented one). */
-export function starterJson(benchmarks: readonly Benchmark[]): string {
+function starterJson(benchmarks: readonly Benchmark[]): string {
   return `${JSON.stringify(parse(starterYaml(benchmarks)), null, 2)}\n`;
 }
 

@@ -24,10 +24,10 @@ import { RESUME_FLAG, resumeCommand } from '../resume.js';
 import type { Shard } from '../../results/types.js';
 import { EXPORT_FLAGS, exportPathsProblem } from '../exports.js';
 
-export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
+const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 
 /** What the "no config file" error suggests on the command line. */
-export const CLI_NO_CONFIG_HINT =
+const CLI_NO_CONFIG_HINT =
   'Write a starter with `bench-check init`, name a file with `--config FILE`, or score the bundled demo with `bench-check run --demo`.';
 
 interface RunArgs extends OutputArgs {
