@@ -193,6 +193,13 @@ describe('general task against a loopback evaluator', () => {
       iou: true,
       accuracy: true,
       reason: null,
+      detail: {
+        funnel: 'passed every round',
+        stops: '4 stops: 甲站 → 丙站 → 丙站 → 庚站',
+        lines: '2 lines: 地铁1号线 → 地铁2号线',
+        totals: 'distance 10.4公里 · time 32分钟 · fare 3元',
+        transfers: 'start 步行 300米 · end 步行 500米',
+      },
     });
     expect(items[1]).toMatchObject({ reachability: null, reason: expect.stringMatching(/no response/) });
     expect(items[4]).toMatchObject({

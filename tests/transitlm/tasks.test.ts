@@ -68,6 +68,14 @@ describe('fixtures (hand-checked funnels)', () => {
       iou: null,
       accuracy: null,
       reason: 'unreachable: station t-L1-04 → t-L1-03 not connected',
+      // Where it left the funnel and the route as the row gives it (docs/transitlm.md "Items").
+      detail: {
+        funnel: 'left at Round 1 · Reachability',
+        stops: '5 stops: t-L1-04 → t-L1-03 → t-L1-02 → t-L1-01 → t-L1-00',
+        lines: '1 line: 地铁1号线(甲--乙)',
+        totals: 'distance 4.2公里 · time 15分钟 · fare 3',
+        transfers: 'start 步行 · end 步行 300米',
+      },
     });
     expect(items[6]).toMatchObject({ id: 'fx-s-07', reachability: false, accuracy: null });
     expect(items[6].reason).toMatch(/^error: invalid JSON/);

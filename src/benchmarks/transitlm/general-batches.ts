@@ -7,10 +7,12 @@ import { rowErrorOf, type RowError } from './tasks/evaluate-row.js';
 import { evaluateGeneral, type GeneralEvaluation } from './tasks/general/evaluate.js';
 import { linesCaseOf } from './tasks/general/line-file.js';
 import { judgeCase, type LineIndex, type StationLookup } from './tasks/general/lines.js';
-import { buildPayload, caseJson, type GeneralPayload } from './tasks/general/payload.js';
+import { buildPayload, caseJson, outputStations, type GeneralPayload } from './tasks/general/payload.js';
 import { evaluateBatch, type RemoteOptions } from './tasks/general/remote.js';
 import { NO_ROUNDS, type GeneralTally, type RoundOutcome, type Verdict } from './tasks/general/tally.js';
 import type { RowCells } from './tasks/row.js';
+import { DetailBuilder } from '../../results/items.js';
+import { addRoute, flat, withFunnel } from './tasks/item-detail.js';
 
 /**
  * The general task's rows between being read and being finished: a row with a payload waits for
@@ -177,6 +179,9 @@ export class GeneralBatches {
       return;
     }
     const counted = this.tally.add(verdict, evaluation);
-    this.run.finish(place, cells.notes, counted.rounds, counted.reason);
+    // The route as the evaluator was sent it: station_name when the output has one.
+    const detail = new DetailBuilder();
+    addRoute(detail, payload.output, outputStations(payload.output).key);
+    this.run.finish(place, cells.notes, counted.rounds, counted.reason, withFunnel(counted.rounds, flat(detail)));
   }
 }

@@ -31,6 +31,9 @@ import type { ItemRounds, TaskScorer, TaskSummary } from './types.js';
 import type { StationGraph } from '../stations/graph.js';
 import { FunnelTally, Mean, MetricSet, Rate, finalScore } from './tally.js';
 import { parseFare, parseTime } from '../fast/units.js';
+import type { Compat } from '../reference/units.js';
+import { DetailBuilder } from '../../../results/items.js';
+import { addChecks, addCompactRoute, flat, withFunnel, type FlatDetail } from './item-detail.js';
 
 /**
  * The diversity task (diversity/evaluate.py): rounds 1–2 on E(O.first, L.first), best match for
@@ -158,6 +161,33 @@ export interface DiversityOutcome {
   /** The best match for rounds 3–4 (firstResult unless an alternative matches exactly). */
   best: RouteEval | null;
   bestKey: RouteKey;
+  /** The item's detail but its funnel entry (item-detail.ts). */
+  detail: FlatDetail;
+}
+
+/**
+ * A diversity item's detail but its funnel entry: rounds 3–4 judge the best match against the
+ * label's first route once the first route is reachable (its checks, and which route it was), then
+ * each output route.
+ */
+function diversityDetail(
+  outRoutes: Routes,
+  labelFirst: PyValue | undefined,
+  judged: Pick<DiversityOutcome, 'firstResult' | 'best' | 'bestKey'>,
+  compat: Compat,
+): FlatDetail {
+  const { firstResult, best, bestKey } = judged;
+  const detail = new DetailBuilder();
+  if (firstResult?.reachable === true) {
+    if (bestKey !== 'first')
+      detail.add(
+        'best match',
+        `the ${bestKey} route (the first route's station IoU ${firstResult.stationIou.toFixed(4)})`,
+      );
+    addChecks(detail, outRoutes[bestKey] as PyValue, labelFirst ?? null, best, compat);
+  }
+  for (const k of ROUTE_KEYS) if (outRoutes[k] !== undefined) addCompactRoute(detail, `${k} route`, outRoutes[k]);
+  return flat(detail);
 }
 
 export class DiversityScorer implements TaskScorer<DiversityOutcome> {
@@ -258,17 +288,18 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     for (const k of present) scores[k] = routeScore(outRoutes[k] as PyValue, oRef(k), cells);
     const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
     cells.requireColumn(COLUMNS.id);
-    return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey };
+    const detail = diversityDetail(outRoutes, labelRoutes.first, { firstResult, best, bestKey }, cells.compat);
+    return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey, detail };
   }
 
   pack(o: DiversityOutcome): unknown {
     const first = o.firstResult === null ? null : packRouteEval(o.firstResult);
     const best = o.best === o.firstResult ? 0 : packRouteEval(o.best!);
-    return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey];
+    return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey, o.detail];
   }
 
   unpack(packed: unknown): DiversityOutcome {
-    const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed as [
+    const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey, detail] = packed as [
       RouteKey[],
       DiversityOutcome['reachable'],
       DiversityOutcome['scores'],
@@ -278,6 +309,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
       unknown[] | null,
       unknown[] | 0,
       RouteKey,
+      FlatDetail,
     ];
     const firstResult = first === null ? null : unpackRouteEval(first);
     return {
@@ -290,6 +322,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
       firstResult,
       best: best === 0 ? firstResult : unpackRouteEval(best),
       bestKey,
+      detail,
     };
   }
 
@@ -304,6 +337,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     firstResult,
     best,
     bestKey,
+    detail,
   }: DiversityOutcome): ItemRounds {
     this.valid += 1;
     for (const k of present) {
@@ -323,10 +357,16 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
       iou: null,
       accuracy: null,
     };
-    if (firstResult === null) return { rounds, reason: 'not evaluated: output or label has no first route' };
+    if (firstResult === null)
+      return {
+        rounds,
+        reason: 'not evaluated: output or label has no first route',
+        detail: withFunnel(rounds, detail),
+      };
     this.funnel.reach.add(firstResult.reachable);
     rounds.reachability = firstResult.reachable;
-    if (!firstResult.reachable) return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
+    if (!firstResult.reachable)
+      return { rounds, reason: `unreachable: ${firstResult.reachableReason}`, detail: withFunnel(rounds, detail) };
     const bm = best!;
     const iou = this.funnel.reachableRow(firstResult, bm);
     Object.assign(rounds, {
@@ -347,13 +387,14 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
           ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1`
           : `best match (${bestKey}): transfer modes differ from the label`;
     else if (!bm.accurate) reason = `best match (${bestKey}) inaccurate`;
-    return { rounds, reason };
+    return { rounds, reason, detail: withFunnel(rounds, detail) };
   }
 
   errorRow(error: { message: string }): ItemRounds {
     return {
       rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null },
       reason: `error: ${error.message}`,
+      detail: null,
     };
   }
 

@@ -19,6 +19,8 @@ import type { StationGraph } from '../stations/graph.js';
 import { FunnelTally, MetricSet, Rate, finalScore, round } from './tally.js';
 import type { ItemRounds, TaskScorer, TaskSummary } from './types.js';
 import { parseTime } from '../fast/units.js';
+import { DetailBuilder } from '../../../results/items.js';
+import { addChecks, addRoute, flat, withFunnel, type FlatDetail } from './item-detail.js';
 
 /**
  * The single and personalized tasks (single_route/evaluate.py, personalized/evaluate.py): one
@@ -122,6 +124,21 @@ export interface SingleOutcome {
   req: number | null;
   pref: boolean | null;
   labelPref: boolean | null;
+  /** The item's detail but its funnel entry (item-detail.ts). */
+  detail: FlatDetail;
+}
+
+/** What each req_type asks of the route (check_preference_compliance); others ask nothing. */
+const PREFERENCE_WORDS: Readonly<Record<number, string>> = {
+  2: 'no more transfers than the label',
+  5: 'no subway',
+  7: 'the subway',
+  8: "at most 1.1 × the label's time",
+};
+
+function preferenceText(req: number | null, pref: boolean): string {
+  const asked = (req === null ? undefined : PREFERENCE_WORDS[req]) ?? 'nothing to check';
+  return `req_type ${req ?? 'of no known kind'}: ${asked} — ${pref ? 'met' : 'not met'}`;
 }
 
 export class SingleScorer implements TaskScorer<SingleOutcome> {
@@ -157,25 +174,39 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
     const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
     const e = evaluateRoute(() => cells.json(COLUMNS.output), label, env, { out: OUT, label: LABEL });
     cells.requireColumn(COLUMNS.id);
-    if (!this.personalized) return { e, req: 0, pref: null, labelPref: null };
-    const req = parseReqType(cells.text(COLUMNS.reqType)) as number | null;
+    // Both are objects now: evaluateRoute raised otherwise.
     const o = requireDict(cells.json(COLUMNS.output), 'the output route', OUT);
     const l = requireDict(label, 'the label route', LABEL);
+    const detail = new DetailBuilder();
+    addChecks(detail, o, l, e, cells.compat);
+    if (!this.personalized) {
+      addRoute(detail, o);
+      return { e, req: 0, pref: null, labelPref: null, detail: flat(detail) };
+    }
+    const req = parseReqType(cells.text(COLUMNS.reqType)) as number | null;
     const pref = preferencePasses(req, { pred: o, label: l, predRef: OUT, labelRef: LABEL }, cells);
     const labelPref = preferencePasses(req, { pred: l, label: l, predRef: LABEL, labelRef: LABEL }, cells);
-    return { e, req, pref, labelPref };
+    detail.add('preference', preferenceText(req, pref));
+    addRoute(detail, o);
+    return { e, req, pref, labelPref, detail: flat(detail) };
   }
 
-  pack({ e, req, pref, labelPref }: SingleOutcome): unknown {
-    return [packRouteEval(e), req, pref, labelPref];
+  pack({ e, req, pref, labelPref, detail }: SingleOutcome): unknown {
+    return [packRouteEval(e), req, pref, labelPref, detail];
   }
 
   unpack(packed: unknown): SingleOutcome {
-    const [e, req, pref, labelPref] = packed as [unknown[], number | null, boolean | null, boolean | null];
-    return { e: unpackRouteEval(e), req, pref, labelPref };
+    const [e, req, pref, labelPref, detail] = packed as [
+      unknown[],
+      number | null,
+      boolean | null,
+      boolean | null,
+      FlatDetail,
+    ];
+    return { e: unpackRouteEval(e), req, pref, labelPref, detail };
   }
 
-  tally({ e, req, pref, labelPref }: SingleOutcome): ItemRounds {
+  tally({ e, req, pref, labelPref, detail }: SingleOutcome): ItemRounds {
     if (pref !== null && labelPref !== null) {
       this.preference.add(pref);
       this.labelPreference.add(labelPref);
@@ -201,7 +232,7 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
     }
     if (passedAccuracy && (!this.personalized || pref === true)) this.finalPassed += 1;
     const reason = firstFailure(e) ?? (pref === false ? 'preference not met' : null);
-    return { rounds, reason };
+    return { rounds, reason, detail: withFunnel(rounds, detail) };
   }
 
   errorRow(error: { message: string }): ItemRounds {
@@ -214,7 +245,7 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
       accuracy: null,
     };
     if (this.personalized) rounds.preference = null;
-    return { rounds, reason: `error: ${error.message}` };
+    return { rounds, reason: `error: ${error.message}`, detail: null };
   }
 
   finish(total: number): TaskSummary {

@@ -1,4 +1,5 @@
 import type { DiagnosticInit } from '../../../core/diagnostics.js';
+import type { ItemDetail } from '../../../results/items.js';
 import type { Metric, Round } from '../../../results/types.js';
 import type { SchemaName } from '../../../schemas/registry.js';
 import type { RowCells } from './row.js';
@@ -9,6 +10,8 @@ import type { RowCells } from './row.js';
 export interface ItemRounds {
   rounds: Record<string, boolean | null>;
   reason: string | null;
+  /** What the items line shows besides (item-detail.ts); null for a row that raised. */
+  detail: ItemDetail | null;
 }
 
 export interface TaskSummary {
