@@ -160,7 +160,14 @@ describe('promptfoo variations', () => {
     );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.rounds.map((r) => r.id)).toEqual(['success']);
-    expect(Object.keys(suite.metrics)).toEqual(['contains', 'contains#2', 'tone', 'score']);
+    expect(Object.keys(suite.metrics)).toEqual([
+      'contains',
+      'contains#2',
+      'tone',
+      'score',
+      'latency_p50',
+      'latency_p95',
+    ]);
     // Gating only some assertions: finalScore stays promptfoo's pass rate.
     const some = await scoreIn(dir, { format: 'promptfoo', input: 'results.json', checks: ['tone'] });
     expect(some.rounds).toEqual([]);

@@ -111,13 +111,14 @@ export function sampleTexts(sample: Record<string, unknown>): { input?: string; 
 }
 
 /**
- * What the reader keeps of a sample: what items are made of, and its input, target and output cut
+ * What the reader keeps of a sample: what items are made of (its usage and time included), and its input, target and output cut
  * to the detail's size (the rest, messages and events, is dropped as read).
  */
 function slimSample(sample: unknown): unknown {
   if (!isObject(sample)) return sample;
   const kept: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const key of ['id', 'epoch', 'scores', 'error'] as const) if (key in sample) kept[key] = sample[key];
+  for (const key of ['id', 'epoch', 'scores', 'error', 'model_usage', 'total_time'] as const)
+    if (key in sample) kept[key] = sample[key];
   Object.assign(kept, sampleTexts(sample));
   return kept;
 }

@@ -8,6 +8,8 @@ import type { Diagnostics } from '../../core/diagnostics.js';
 import { capText, idOf, isObject, locatedIn, oneFile, pointerOf, readJsonInput, type JsonInput } from './input.js';
 import { isZipFile, readEvalLog, sampleTexts, UnreadableSample } from './inspect-eval.js';
 import { detailFor, ItemTable, type ItemRow } from './table.js';
+import { UsageReading, UsageSum } from './usage.js';
+import { INSPECT_COST, inspectUsage } from './usage-readers.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
 const LETTERS: ReadonlyMap<string, number> = new Map([
@@ -149,6 +151,7 @@ interface SampleReading extends ScoreSink {
   epochs: Map<string, number>;
   badRecords: number;
   toolErrors: number;
+  usage: UsageReading;
 }
 
 /**
@@ -221,6 +224,7 @@ function readSample(r: SampleReading, sample: unknown, i: number): void {
   const row = r.table.item(id, null);
   row.repeats += 1;
   addDetail(row, sample);
+  (row.usage ??= new UsageSum()).add(inspectUsage(r.usage, sample, at));
   if (!isObject(sample.scores)) return;
   for (const [scorer, score] of Object.entries(sample.scores)) {
     if (!isObject(score)) continue;
@@ -271,8 +275,10 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     epochs: new Map(),
     badRecords: 0,
     toolErrors: 0,
+    usage: new UsageReading(diagnostics),
   };
   log.samples.forEach((sample, i) => readSample(reading, sample, i));
+  reading.usage.report();
   const { badRecords, toolErrors } = reading;
   observeReductions(reductions, reduced, { table, seen, excluded }, { json, diagnostics });
   const roles = new Map<string, ValueRole>();
@@ -291,6 +297,11 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     lowerIsBetter: new Set(),
     excluded,
     info,
+    usage: {
+      source: INSPECT_COST,
+      badValues: reading.usage.badValues,
+      noneWhy: "the Inspect log's samples carry no model_usage or total_time",
+    },
   };
 }
 

@@ -283,6 +283,8 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
     lowerIsBetter: new Set(),
     excluded,
     info: {},
+    // lm-eval's samples hold the model's outputs and the metrics, never what the calls cost.
+    usage: { unavailable: 'lm-evaluation-harness sample files carry no token usage' },
   };
   const task = typeof config.task === 'string' ? config.task : (SAMPLES_NAME.exec(path.basename(file))?.[1] ?? null);
   if (task !== null) imported.info.task = task;

@@ -16,6 +16,8 @@ import { ioDiagnostic } from '../../json/read.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { capText, isObject, locatedIn, oneFile, parsePythonJson, pointerOf, readJsonInput } from './input.js';
 import { detailFor, ItemTable, type ItemRow } from './table.js';
+import { UsageReading, UsageSum } from './usage.js';
+import { PROMPTFOO_COST, promptfooUsage } from './usage-readers.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
 /** promptfoo's ResultFailureReason.ERROR: the result failed for another reason than an assertion. */
@@ -114,6 +116,7 @@ interface Gathered {
   table: ItemTable;
   roles: Map<string, ValueRole>;
   diagnostics: Diagnostics;
+  usage: UsageReading;
 }
 
 /** A value of a result: its name (`field`) and its path in the result (`at`). */
@@ -169,6 +172,10 @@ function observeResult(g: Gathered, row: Row, id: string): void {
   const { result } = row;
   const item = table.item(id, row.line);
   item.repeats += 1;
+  // Every record of the item is added, with usage or without: a figure some record lacks is unknown.
+  const provider = isObject(result.provider) ? result.provider : {};
+  const model = typeof provider.id === 'string' && provider.id !== '' ? provider.id : row.provider;
+  (item.usage ??= new UsageSum()).add(promptfooUsage(g.usage, result, model, (field, ...at) => row.at(field, ...at)));
   const grading = isObject(result.gradingResult) ? result.gradingResult : null;
   const overall =
     typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
@@ -373,6 +380,7 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
       ['score', 'score'],
     ]),
     diagnostics,
+    usage: new UsageReading(diagnostics),
   };
   const rows: Row[] = [];
   let badRecords = source.badLines;
@@ -416,6 +424,7 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     rows.push(row);
   }
   for (const [row, id] of itemIds(rows)) observeResult(g, row, id);
+  g.usage.report();
   const records = source.results.length + source.badLines;
   return {
     table: g.table,
@@ -431,5 +440,10 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     // promptfoo's pass rate: its successes of all its results, errors included (as its CLI prints it).
     passRate: { passed: counted.successes, of: records },
     rounds: new Set(['success']),
+    usage: {
+      source: PROMPTFOO_COST,
+      badValues: g.usage.badValues,
+      noneWhy: 'the promptfoo results carry no tokenUsage, cost or latencyMs',
+    },
   };
 }

@@ -3,6 +3,7 @@
 // separate names), in the order the items first appear. The scorer decides which names are
 // checks and which are scores (table.ts knows nothing of a config).
 import { DetailBuilder } from '../../results/items.js';
+import type { UsageSum } from './usage.js';
 
 /** What one name holds over the items: how many observations, and whether they were all 0 or 1. */
 export interface NameStats {
@@ -37,6 +38,8 @@ export interface ItemRow {
   detail: DetailBuilder;
   /** Whether `detail` is a failed record's; null while it has none. */
   detailFailed: boolean | null;
+  /** What the item's records cost (tokens, cost, latency), when the tool recorded it. */
+  usage: UsageSum | null;
 }
 
 /** Items by id, in order of first appearance, with every name's statistics. */
@@ -48,7 +51,16 @@ export class ItemTable {
   item(id: string, line: number | null): ItemRow {
     let row = this.rows.get(id);
     if (row === undefined) {
-      row = { id, line, repeats: 0, values: new Map(), error: false, detail: new DetailBuilder(), detailFailed: null };
+      row = {
+        id,
+        line,
+        repeats: 0,
+        values: new Map(),
+        error: false,
+        detail: new DetailBuilder(),
+        detailFailed: null,
+        usage: null,
+      };
       this.rows.set(id, row);
     }
     return row;

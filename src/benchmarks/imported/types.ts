@@ -2,6 +2,7 @@
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { InputFile } from '../../results/types.js';
 import type { ScoreContext } from '../../plugin/benchmark.js';
+import type { UsageSource } from '../../results/usage.js';
 import type { ItemTable } from './table.js';
 
 export const FORMATS = ['lm-eval', 'inspect', 'promptfoo'] as const;
@@ -57,7 +58,23 @@ export interface Imported {
    * metrics. Absent: every check is a round.
    */
   rounds?: ReadonlySet<string>;
+  usage: ImportedUsage;
 }
+
+/**
+ * What the tool's files say of usage (docs/items.md "Usage"): the items carry it (ItemRow.usage),
+ * with how the tool labels its own cost and how many values were left out; or the tool records
+ * none, and why.
+ */
+export type ImportedUsage =
+  | {
+      source: UsageSource;
+      /** Usage values that were not well-formed (left out, reported). */
+      badValues: number;
+      /** Why there is no usage when no item carries any (the suite's `unavailable`). */
+      noneWhy: string;
+    }
+  | { unavailable: string };
 
 export interface ImportContext {
   config: ImportedSuiteConfig;
