@@ -86,7 +86,13 @@ describe('cost of a live flood run', () => {
     // 3 households + government + insurance answered; two requests were retried once.
     expect(endpoint.seen.length).toBe(7);
     const doc = JSON.parse(readFileSync(path.join(work, 'out/results.json'), 'utf8')) as ResultsDocument;
-    expect(doc.suites[0]!.usage).toEqual({ requests: 7, retries: 2, promptTokens: 500, completionTokens: 100 });
+    const usage = doc.suites[0]!.usage!;
+    // The suite's totals, and per household-year (the items) what its decision cost: 100 + 20 tokens each.
+    expect(usage).toMatchObject({ requests: 7, retries: 2, promptTokens: 500, completionTokens: 100, items: 3 });
+    expect(usage.tokensPerItem).toEqual({ mean: 120, median: 120, p95: 120 });
+    expect(usage.unpriced).toEqual(['m']); // no pricing in the config: tokens, no cost
+    expect(usage.cost).toBeUndefined();
+    expect(usage.latencyMs!.median).toBeGreaterThan(0);
     const line = '7 requests (2 retries) · 500 prompt + 100 completion tokens';
     expect(readFileSync(path.join(work, 'out/report.md'), 'utf8')).toContain(`**Live provider calls:** ${line}`);
     expect(`${r.stdout}${r.stderr}`).toContain(`provider calls: ${line}`);
@@ -98,20 +104,25 @@ describe('cost of a live flood run', () => {
     const r = await runCli(live('plain/results.json', ['--markdown', 'plain/report.md']), { cwd: work });
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(work, 'plain/results.json'), 'utf8')) as ResultsDocument;
-    expect(doc.suites[0]!.usage).toEqual({ requests: 7, retries: 2 });
+    const usage = doc.suites[0]!.usage!;
+    // No tokens reported: none counted (never zeros), but the wall time of each item's requests is.
+    expect(usage).toMatchObject({ requests: 7, retries: 2, items: 3 });
+    expect(usage.promptTokens).toBeUndefined();
+    expect(usage.tokensPerItem).toBeUndefined();
+    expect(usage.latencyMs!.median).toBeGreaterThan(0);
     expect(readFileSync(path.join(work, 'plain/report.md'), 'utf8')).toContain(
       '7 requests (2 retries) · tokens not reported',
     );
   });
 
-  it('the rule provider asks nobody: no usage in the document or the report', async () => {
+  it('the rule provider asks nobody: its usage is unavailable and says why; the report shows no provider calls', async () => {
     const r = await runCli(
       ['score', 'flood', '--scenario', 'small.json', '--out', 'rule/results.json', '--markdown', 'rule/report.md'],
       { cwd: work },
     );
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(work, 'rule/results.json'), 'utf8')) as ResultsDocument;
-    expect(doc.suites[0]!.usage).toBeUndefined();
+    expect(doc.suites[0]!.usage).toEqual({ unavailable: 'the rule provider asks no model' });
     expect(readFileSync(path.join(work, 'rule/report.md'), 'utf8')).not.toContain('provider calls');
   });
 });

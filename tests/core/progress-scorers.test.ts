@@ -66,6 +66,6 @@ describe('flood decisions', () => {
     expect(runs[0]).toMatchObject({ label: 'flood', unit: 'decisions', start: 48, ticks: run.suite.total, done: 1 });
     expect(runs[0]!.totals.at(-1)).toBe(run.suite.total);
     expect(run.suite.total).toBeLessThan(48); // households left: fewer decisions than households × years
-    expect(run.suite.usage).toBeUndefined(); // the rule provider asks nobody
+    expect(run.suite.usage).toEqual({ unavailable: 'the rule provider asks no model' }); // the rule provider asks nobody
   });
 });

@@ -1,5 +1,8 @@
 // A loopback OpenAI-compatible chat API (POST /v1/chat/completions on 127.0.0.1, port 0) whose
 // answers a test programs per agent and request count: the flood `openai` provider's real peer.
+// Every successful answer of `reply` reports `usage` as OpenAI's API describes it (CompletionUsage:
+// prompt_tokens, completion_tokens, total_tokens, prompt_tokens_details, completion_tokens_details),
+// counted by the served model (`ServedModel`: its tokenizer's scale and its latency).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
@@ -10,6 +13,66 @@ export interface Seen {
   messages: ChatMessage[];
   body: Record<string, unknown>;
   auth: string | undefined;
+  /** When the request was read (performance.now()). */
+  at: number;
+  /** The `usage` its answer reported (a 2xx `reply`). */
+  usage?: Record<string, unknown>;
+}
+
+/** How the served model counts tokens and how long it takes to answer. */
+export interface ServedModel {
+  /**
+   * Multiplies the prompt and completion tokens it reports: 2 is a model that spends twice the
+   * tokens on the same texts (a tokenizer that splits finer, hidden reasoning) and decides the same.
+   */
+  tokensMultiplier: number;
+  /** Waited before each answer (errors too), in ms. */
+  latencyMs: number;
+  /**
+   * Prompt caching as OpenAI describes it: a prompt of at least this many tokens whose system
+   * message was sent before has that message's tokens, rounded down to a multiple of 128, cached.
+   * OpenAI's threshold is 1024. Counted before the multiplier, which then scales every count.
+   */
+  cacheMinTokens: number;
+}
+
+export const PLAIN_MODEL: ServedModel = { tokensMultiplier: 1, latencyMs: 0, cacheMinTokens: 1024 };
+
+/** Tokens of a text as the served model counts them: one per 4 UTF-8 bytes, rounded up (OpenAI's rule of thumb). */
+const textTokens = (text: string): number => Math.ceil(Buffer.byteLength(text, 'utf8') / 4);
+
+/** The request each response answers, for `reply` to count its tokens. */
+const requestOf = new WeakMap<ServerResponse, { seen: Seen; endpoint: FakeEndpoint }>();
+
+/**
+ * The `usage` of an answer: prompt tokens as the chat format counts them (3 per message and 3 to
+ * prime the answer, beside the texts), completion tokens of the content, both times the
+ * multiplier (the extra completion tokens reported as reasoning tokens).
+ */
+function usageOf(endpoint: FakeEndpoint, seen: Seen, content: string): Record<string, unknown> {
+  const { tokensMultiplier: k, cacheMinTokens } = endpoint.served;
+  const basePrompt = seen.messages.reduce((sum, m) => sum + 3 + textTokens(m.content), 3);
+  const system = seen.messages[0]?.content ?? '';
+  const baseCached =
+    basePrompt >= cacheMinTokens && endpoint.systemsSeen.has(system) ? Math.floor(textTokens(system) / 128) * 128 : 0;
+  endpoint.systemsSeen.add(system);
+  // Every count times k: the same requests cost exactly k times the tokens.
+  const prompt = k * basePrompt;
+  const cached = k * baseCached;
+  const visible = textTokens(content);
+  const completion = k * visible;
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: prompt + completion,
+    prompt_tokens_details: { cached_tokens: cached, audio_tokens: 0 },
+    completion_tokens_details: {
+      reasoning_tokens: completion - visible,
+      audio_tokens: 0,
+      accepted_prediction_tokens: 0,
+      rejected_prediction_tokens: 0,
+    },
+  };
 }
 
 /** A loopback /chat/completions server; `behave` decides each answer from the agent and its request count. */
@@ -17,6 +80,10 @@ export class FakeEndpoint {
   server: Server;
   seen: Seen[] = [];
   behave: (agent: string, n: number, seen: Seen, res: ServerResponse) => void = () => {};
+  /** The model it serves: how it counts tokens and how long it takes. */
+  served: ServedModel = PLAIN_MODEL;
+  /** The system messages answered so far (prompt caching). */
+  readonly systemsSeen = new Set<string>();
 
   constructor() {
     this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -33,9 +100,12 @@ export class FakeEndpoint {
         const agent =
           /household (\S+) \(/.exec(user)?.[1] ??
           (messages[0]!.content.includes('insurer') ? 'insurance' : 'government');
-        const s: Seen = { agent, messages, body, auth: req.headers.authorization };
+        const s: Seen = { agent, messages, body, auth: req.headers.authorization, at: performance.now() };
         this.seen.push(s);
-        this.behave(agent, this.seen.filter((x) => x.agent === agent).length, s, res);
+        requestOf.set(res, { seen: s, endpoint: this });
+        const n = this.seen.filter((x) => x.agent === agent).length;
+        if (this.served.latencyMs > 0) setTimeout(() => this.behave(agent, n, s, res), this.served.latencyMs);
+        else this.behave(agent, n, s, res);
       });
     });
   }
@@ -49,10 +119,14 @@ export class FakeEndpoint {
   }
 }
 
-export const reply = (res: ServerResponse, content: unknown, status = 200, headers: Record<string, string> = {}) =>
-  res
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+/** An answer with `content`; a 2xx one to a request of a FakeEndpoint reports its `usage`. */
+export function reply(res: ServerResponse, content: unknown, status = 200, headers: Record<string, string> = {}): void {
+  const body: Record<string, unknown> = { choices: [{ message: { role: 'assistant', content } }] };
+  const request = requestOf.get(res);
+  if (request !== undefined && status >= 200 && status < 300 && typeof content === 'string')
+    body.usage = request.seen.usage = usageOf(request.endpoint, request.seen, content);
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
 
 export const valid = (decision: number) =>
   [
@@ -96,9 +170,5 @@ export function sampledAnswer(model: SamplingModel, agent: string, seen: Seen, r
     .update(`${seed}\n${temperature}\n${JSON.stringify(seen.messages)}`)
     .digest();
   const u = digest.readUInt32BE(0) / 2 ** 32;
-  const usage = { prompt_tokens: 100, completion_tokens: 20 };
-  const content = u < model.invalid ? 'I am not sure.' : valid(1 + (digest.readUInt32BE(4) % 3));
-  res
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage }));
+  reply(res, u < model.invalid ? 'I am not sure.' : valid(1 + (digest.readUInt32BE(4) % 3)));
 }

@@ -75,6 +75,9 @@ function provider(over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}
   });
 }
 
+/** An answer's usage when no answer reported tokens: its requests, their time, the model asked. */
+const spent = (requests: number) => ({ requests, latencyMs: expect.any(Number) as unknown, model: 'm' });
+
 async function simulate(p: Provider, s: Scenario = scenario()) {
   const decisions: DecisionEvent[] = [];
   const records: AttemptRecord[] = [];
@@ -256,7 +259,8 @@ describe('openai provider against a loopback /chat/completions', () => {
       },
       messages: [],
     });
-    expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: network' } });
+    // Each answer says what its requests cost: here two that got no answer (no tokens).
+    expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: network' }, usage: spent(2) });
   });
 
   it('401, 403 and 404 end the suite with status "error"', async () => {
@@ -334,7 +338,9 @@ describe('per-request timeout and response size', () => {
         institution(p),
         new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000).unref()),
       ]);
-      expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: timeout' } });
+      expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: timeout' }, usage: spent(1) });
+      // The request's wall time runs to the timeout.
+      expect((answer as { usage: { latencyMs: number } }).usage.latencyMs).toBeGreaterThanOrEqual(290);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       clearInterval(collecting);
@@ -360,7 +366,10 @@ describe('per-request timeout and response size', () => {
       endpoint.behave = (agent, _n, _s, res) =>
         agent === 'insurance' ? reply(res, 'x'.repeat(300_000)) : reply(res, valid(4));
       const capped = await institution(provider({ maxResponseBytes: 100_000, retries: 0 }));
-      expect(capped).toEqual({ reply: { kind: 'failure', reason: 'provider-error: response over 100000 bytes' } });
+      expect(capped).toEqual({
+        reply: { kind: 'failure', reason: 'provider-error: response over 100000 bytes' },
+        usage: spent(1),
+      });
       const started = Date.now();
       const stream = await institution(
         provider({
@@ -370,7 +379,10 @@ describe('per-request timeout and response size', () => {
           retries: 0,
         }),
       );
-      expect(stream).toEqual({ reply: { kind: 'failure', reason: 'provider-error: response over 4096 bytes' } });
+      expect(stream).toEqual({
+        reply: { kind: 'failure', reason: 'provider-error: response over 4096 bytes' },
+        usage: spent(1),
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
       // Under the cap: read as before (a BOM is dropped as Response#text drops it).
       endpoint.behave = (_agent, _n, _s, res) =>
@@ -379,6 +391,7 @@ describe('per-request timeout and response size', () => {
           .end(`\ufeff${JSON.stringify({ choices: [{ message: { content: 'Decision: maintain' } }] })}`);
       expect(await institution(provider({ maxResponseBytes: 100_000 }))).toEqual({
         reply: { kind: 'text', text: 'Decision: maintain' },
+        usage: spent(1),
       });
     } finally {
       endless.closeAllConnections();

@@ -1,6 +1,7 @@
 // Sharded repeats (issue #27, docs/repeats.md "Shards"): `--shard 1/4 … 4/4` of a suite with 8
 // repeats merged (mergeShards, and `merge`'s items) equal the unsharded run byte for byte apart
-// from run.createdAt, run.shard and the file names of the side files (itemsFile, details.auditFiles).
+// from run.createdAt, run.shard, the file names of the side files (itemsFile, details.auditFiles)
+// and the wall times each run measured (wall-times.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { tempDir } from '../helpers.js';
 import type { FakeEndpoint } from './chat-server.js';
 import { catalog, floodSuite, scoreInto, startModel, stopModel, writeScenario } from './repeats-helpers.js';
+import { withoutWallTimes } from './wall-times.js';
+import { recomputeUsage } from '../../src/results/usage.js';
 
 let endpoint: FakeEndpoint;
 let dir: string;
@@ -25,11 +28,11 @@ afterAll(() => stopModel(endpoint));
 
 const comparable = (doc: ResultsDocument) =>
   JSON.stringify(
-    {
+    withoutWallTimes({
       ...doc,
       run: { ...doc.run, createdAt: null, shard: null },
       suites: doc.suites.map((s) => ({ ...s, itemsFile: null, details: { ...s.details, auditFiles: null } })),
-    },
+    }),
     null,
     2,
   );
@@ -90,6 +93,14 @@ describe('repeat seeds and shards', () => {
     ]);
     const merged = mergeShards(shards, catalog.find);
     if (!merged.ok) throw new Error(JSON.stringify(merged.diagnostics));
+    // The per-item figures of usage come from the shards' items files, as `merge` reads them.
+    const suite = merged.value.suites[0]!;
+    const itemsFiles = shards.map((d) => path.join(dir, d.suites[0]!.itemsFile!));
+    await recomputeUsage(
+      suite,
+      itemsFiles,
+      shards.map((d) => d.suites[0]!.usage),
+    );
     expect(comparable(merged.value)).toBe(comparable(whole));
   });
 

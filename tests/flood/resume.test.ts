@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../src/core/logger.js';
 import { resumeCommand } from '../../src/cli/resume.js';
 import { displayPath } from '../../src/results/inputs.js';
+import { isUsageMetric } from '../../src/results/usage.js';
 import { tempDir } from '../helpers.js';
 import { answerByAgent as answer, FakeEndpoint } from './chat-server.js';
 import { runFlood, type FloodRun, type FloodRunOptions } from './sim-helpers.js';
@@ -31,6 +32,10 @@ afterAll(async () => {
   }
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The metrics of the decisions themselves (not what they cost: the usage metrics). */
+const scoreMetrics = (metrics: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(metrics).filter(([name]) => !isUsageMetric(name)));
 
 const hangingUrl = () => `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`;
 
@@ -165,15 +170,31 @@ describe('--resume goes on from an interrupted run of the same settings', () => 
       `flood: resumed: ${answers} of the ${answers} recorded answers replayed from ${shown}, ${fullRequests - answers} attempts asked`,
     );
     expect(endpoint.seen.length).toBe(fullRequests - answers);
-    const { usage: resumedUsage, ...resumedRest } = resumed.suite;
-    const { usage: fullUsage, ...fullRest } = full.suite;
+    // The same document, apart from what the items cost: a decision partly answered from the record
+    // has no usage (docs/flood.md "What each decision cost"), so the usage metrics count fewer items.
+    const { usage: resumedUsage, metrics: resumedMetrics, ...resumedRest } = resumed.suite;
+    const { usage: fullUsage, metrics: fullMetrics, ...fullRest } = full.suite;
     expect(resumedRest).toEqual(fullRest);
-    expect([fullUsage, resumedUsage]).toEqual([
-      { requests: fullRequests, retries: 0 },
-      { requests: fullRequests - answers, retries: 0 },
-    ]);
-    for (const f of ['flood.items.jsonl', 'flood.skill_audit.jsonl', 'flood.institution_audit.jsonl'])
+    expect(scoreMetrics(resumedMetrics)).toEqual(scoreMetrics(fullMetrics));
+    expect(fullUsage).toMatchObject({ requests: fullRequests, retries: 0, items: full.suite.total });
+    expect(resumedUsage).toMatchObject({ requests: fullRequests - answers, retries: 0 });
+    for (const f of ['flood.skill_audit.jsonl', 'flood.institution_audit.jsonl'])
       expect(resumed.read(f), f).toBe(full.read(f));
+    const unpriced = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.stringify({ ...(JSON.parse(l) as object), usage: undefined }));
+    expect(unpriced(resumed.read('flood.items.jsonl'))).toEqual(unpriced(full.read('flood.items.jsonl')));
+    // A decision has usage exactly when none of its attempts came from the record.
+    const replayed = new Set(
+      recorded
+        .filter((r) => r.role === 'household' && r.error === undefined)
+        .map((r) => `${String(r.year)}/${String(r.agentId)}`),
+    );
+    expect(replayed.size).toBeGreaterThan(0);
+    for (const item of resumed.lines<{ id: string; usage?: unknown }>('flood.items.jsonl'))
+      expect(item.usage === undefined, item.id).toBe(replayed.has(item.id));
     expect(readFileSync(path.join(dir, 'run.jsonl'), 'utf8')).toBe(readFileSync(path.join(dir, 'full.jsonl'), 'utf8'));
 
     // Resumed once more, there is nothing left to ask: it says so, on stderr and in the report.

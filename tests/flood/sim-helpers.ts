@@ -7,6 +7,7 @@ import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import type { Suite } from '../../src/results/types.js';
 import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { RunCache } from '../../src/core/cache.js';
+import type { Pricing } from '../../src/results/usage.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
 
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/flood');
@@ -28,6 +29,8 @@ export interface FloodRunOptions {
   /** ScoreContext.resume (`--resume`). */
   resume?: boolean;
   resumeCommand?: string;
+  /** ScoreContext.pricing (the config's `pricing`). */
+  pricing?: Pricing;
 }
 
 export async function runFlood(config: Record<string, unknown>, opts: FloodRunOptions = {}): Promise<FloodRun> {
@@ -43,6 +46,7 @@ export async function runFlood(config: Record<string, unknown>, opts: FloodRunOp
   };
   if (opts.resume === true) ctx.resume = true;
   if (opts.resumeCommand !== undefined) ctx.resumeCommand = opts.resumeCommand;
+  if (opts.pricing !== undefined) ctx.pricing = opts.pricing;
   const suite = await floodBenchmark.score({ id: 'flood', benchmark: 'flood', ...config }, ctx);
   const read = (name: string) => readFileSync(path.isAbsolute(name) ? name : path.join(dir, `results.${name}`), 'utf8');
   return {

@@ -10,6 +10,7 @@ import { validatorFor } from '../../schemas/registry.js';
 import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemDetail } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
+import { usageUnavailable } from '../../results/usage.js';
 import type { Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../../plugin/benchmark.js';
 import { compareCodePoints } from './canonical.js';
@@ -328,7 +329,7 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
   let failures = 0;
   for (const r of judged) {
     const id = `${r.year}/${r.agentId}`;
-    if (items !== null) await writeDecisionItem(items, id, r.verdict, r.line, r.detail);
+    if (items !== null) await writeDecisionItem(items, id, r.verdict, r.line, { detail: r.detail });
     if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS) continue;
     failures += 1;
     diagnostics.add({ ...failedDecisionDiagnostic(id, r.verdict, r.failText), file: shown, line: r.line });
@@ -344,6 +345,7 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
     total,
     errors,
     counts: results.counts,
+    usage: usageUnavailable('audit logs record no requests or tokens'),
     rounds: results.rounds,
     series: results.series,
     metrics: results.metrics,

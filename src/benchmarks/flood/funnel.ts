@@ -3,6 +3,7 @@
 // the fallback decision. Pure functions.
 import type { DiagnosticInit } from '../../core/diagnostics.js';
 import { DetailBuilder, type ItemDetail, type ItemsWriter } from '../../results/items.js';
+import type { ItemUsage } from '../../results/usage.js';
 import { isProviderErrorReason, parseGovernment, parseInsurance } from './parse.js';
 import { actualPa, isInsuranceSkill, skillForNumber, skillOptions } from './skills.js';
 import type {
@@ -176,16 +177,16 @@ export function decisionDetail(record: DecisionView, failedText: string | null):
   return d.build();
 }
 
-/** Adds a decision to the items file (then waits while the file lags behind). */
+/** Adds a decision to the items file, with what its requests cost when it has usage (then waits while the file lags behind). */
 export async function writeDecisionItem(
   items: ItemsWriter,
   id: string,
   j: FunnelVerdict,
   line: number | null,
-  detail: ItemDetail | null = null,
+  extra: { detail?: ItemDetail | null; usage?: ItemUsage | null } = {},
 ): Promise<void> {
   const { verdicts, reason } = decisionItem(j);
-  items.write(id, verdicts, reason, line, detail);
+  items.write(id, verdicts, reason, line, extra);
   await items.drain();
 }
 

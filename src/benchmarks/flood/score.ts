@@ -9,6 +9,7 @@ import { providerErrorProblem, providerPolicyOf } from '../../core/provider-heal
 import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, repeatFileName, sideFileName, type SideFiles } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
+import { applyUsage, UsageCollector, usageUnavailable } from '../../results/usage.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
 import type { ScoreContext } from '../../plugin/benchmark.js';
 import { buildProvider, recordPath, type BuiltProvider } from './build-provider.js';
@@ -124,27 +125,28 @@ async function prepareRun({ config, ctx, suite, diagnostics }: FloodRun): Promis
   return success({ scenario, households: population.value, built: built.value });
 }
 
-/** The world's sinks: audit logs, items and record; the first failed decisions and institution outputs kept. */
-function runSinks(files: RunFiles): { sinks: WorldSinks; failures: DiagnosticInit[] } {
+/**
+ * The world's sinks: audit logs, items (each with its usage, priced by `usage`) and record; the
+ * first failed decisions and institution outputs kept.
+ */
+function runSinks(files: RunFiles, usage: UsageCollector): { sinks: WorldSinks; failures: DiagnosticInit[] } {
   // The first failed decisions and institution outputs, listed once the run has results to show.
   const failures: DiagnosticInit[] = [];
   const listed = { decisions: 0, institutions: 0 };
   const sinks: WorldSinks = {
-    decision: async ({ audit: record, judgement, finalText, providerError }) => {
+    decision: async ({ audit: record, judgement, finalText, providerError, usage: spent }) => {
       const id = `${record.year}/${record.agent_id}`;
       await files.skill?.write(record);
       // A decision the provider never answered is not an item of the model (not in `total` either):
       // a paired gate test must not count it as newly failing, nor a list of failed decisions show it.
       // The audit log keeps it.
       if (providerError) return;
+      const itemUsage = usage.item(spent);
       if (files.items !== null)
-        await writeDecisionItem(
-          files.items,
-          id,
-          judgement,
-          null,
-          decisionDetail(record, judgement.validated ? null : finalText),
-        );
+        await writeDecisionItem(files.items, id, judgement, null, {
+          detail: decisionDetail(record, judgement.validated ? null : finalText),
+          usage: itemUsage,
+        });
       if (!judgement.validated && listed.decisions < FAILED_DECISION_DIAGNOSTICS) {
         listed.decisions += 1;
         failures.push(failedDecisionDiagnostic(id, judgement, finalText));
@@ -209,7 +211,8 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
     recordHeader(settings),
     resumeFrom,
   );
-  const { sinks, failures } = runSinks(files);
+  const collector = new UsageCollector(ctx.pricing ?? null);
+  const { sinks, failures } = runSinks(files, collector);
   const world = await simulateFlood(run, prepared.value, sinks);
   await provider.close?.();
   // What the live requests of this run cost, also when the suite ends early (a 401, the breaker).
@@ -220,9 +223,26 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   const problems = await finishFiles(run, prepared.value, files);
   if (problems.length > 0) return failRun(run, problems);
   scoreWorld(run, { prepared: prepared.value, world: world.value, files, failures });
+  suiteUsage(run, prepared.value.built, collector);
   suite.details = floodDetails(run, prepared.value, world.value, audit);
   suite.diagnostics = run.diagnostics.finish();
   return suite;
+}
+
+/**
+ * The suite's usage (docs/usage.md): a live run's request counts with its items' tokens, cost and
+ * latency and the usage metrics; answers nobody was asked for in this run (rule, replay) have none.
+ */
+function suiteUsage({ suite, diagnostics }: FloodRun, built: BuiltProvider, collector: UsageCollector): void {
+  if (!built.live) {
+    suite.usage = usageUnavailable(
+      built.provider.name === 'rule'
+        ? 'the rule provider asks no model'
+        : 'replayed answers: no model was asked in this run',
+    );
+    return;
+  }
+  applyUsage(suite, collector.summary(suite.usage)).forEach((d) => diagnostics.add(d));
 }
 
 function failRun({ suite, diagnostics }: FloodRun, found: readonly Diagnostic[]): Suite {

@@ -4,10 +4,31 @@ import type { Diagnostic } from '../../results/types.js';
 import { judgeHousehold } from './funnel.js';
 import { isProviderErrorReason, parseHouseholdReply } from './parse.js';
 import { householdMessages, reaskMessage, type ChatMessage } from './prompts.js';
-import type { Answer, Provider } from './providers/types.js';
+import type { Answer, AttemptUsage, Provider } from './providers/types.js';
 import type { Scenario } from './scenario.js';
 import type { Reply } from './types.js';
 import type { Decision } from './world-types.js';
+
+/**
+ * What a decision's requests cost: the sum over its attempts (re-asks included), or null unless
+ * every attempt was asked live in this run (a replayed or rule answer has no requests; a decision
+ * partly answered from a `--resume` record would show a part of its cost as the whole).
+ */
+export function decisionUsage(attempts: Decision['attempts']): AttemptUsage | null {
+  const usages = attempts.map((a) => a.usage);
+  if (usages.length === 0 || usages.some((u) => u === undefined)) return null;
+  const [first, ...rest] = usages as AttemptUsage[];
+  const sum: AttemptUsage = { ...first! };
+  for (const u of rest) {
+    sum.requests += u.requests;
+    sum.latencyMs += u.latencyMs;
+    for (const key of ['inputTokens', 'outputTokens', 'cachedTokens'] as const)
+      if (u[key] !== undefined) sum[key] = (sum[key] ?? 0) + u[key];
+  }
+  // A tenth of a millisecond: finer digits are the timer's, not the request's.
+  sum.latencyMs = Math.round(sum.latencyMs * 10) / 10;
+  return sum;
+}
 
 /** Runs `task` over items with at most `limit` in flight. */
 async function forEachLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -81,10 +102,10 @@ export async function collectDecisions(
         aborted ??= halt;
         return;
       }
-      const reply = (answer as { reply: Reply }).reply;
+      const { reply, usage } = answer as { reply: Reply; usage?: AttemptUsage };
       const parse = parseHouseholdReply(reply);
       const judgement = judgeHousehold(parse, d.state);
-      d.attempts.push({ reply, parse, judgement });
+      d.attempts.push(usage === undefined ? { reply, parse, judgement } : { reply, parse, judgement, usage });
       if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1)) {
         decided();
         return;

@@ -5,7 +5,7 @@ import type { HouseholdContext } from './context.js';
 import type { HouseholdMemory } from './memory.js';
 import type { Household } from './population.js';
 import type { AttemptRecord } from './providers/record.js';
-import type { Provider } from './providers/types.js';
+import type { AttemptUsage, Provider } from './providers/types.js';
 import type { Scenario } from './scenario.js';
 import type {
   AgentState,
@@ -42,7 +42,8 @@ export interface Decision {
   state: AgentState;
   /** trustInsurance before deciding (the audit's state). */
   trustBefore: number;
-  attempts: { reply: Reply; parse: HouseholdParse; judgement: HouseholdJudgement }[];
+  /** `usage`: what the attempt's requests cost, when it was asked live in this run. */
+  attempts: { reply: Reply; parse: HouseholdParse; judgement: HouseholdJudgement; usage?: AttemptUsage }[];
 }
 
 /** One judged household decision, as handed to the caller (in year, agentId order). */
@@ -54,6 +55,8 @@ export interface DecisionEvent {
   finalText: string | null;
   /** Every attempt ended in a provider error: the model was never heard. */
   providerError: boolean;
+  /** What the decision's requests cost (every attempt's, re-asks included), or null when not every attempt was asked live. */
+  usage: AttemptUsage | null;
 }
 
 /** A year's end figures and the institutions' choices, for the report. */

@@ -11,7 +11,7 @@ import { createStreams, type Streams } from './prng.js';
 import { attemptRecord } from './providers/record.js';
 import { isInsuranceSkill, isLeaveSkill, skillOptions } from './skills.js';
 import type { DecisionFacts, InstitutionFacts } from './types.js';
-import { collectDecisions, Halt, unanswered } from './world-ask.js';
+import { collectDecisions, decisionUsage, Halt, unanswered } from './world-ask.js';
 import { decisionFacts, householdAudit } from './world-audit.js';
 import type { Household } from './population.js';
 import type { Scenario } from './scenario.js';
@@ -349,6 +349,7 @@ async function auditDecisions(
       judgement: final.judgement,
       finalText: final.reply.kind === 'text' ? final.reply.text : null,
       providerError,
+      usage: decisionUsage(d.attempts),
     });
     sim.decisions.push(decisionFacts(year, d, final.judgement, ex, providerError));
   }

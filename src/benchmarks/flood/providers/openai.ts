@@ -4,6 +4,8 @@
 // 401/403/404 (wrong key, URL or model) end the suite with status "error", and so does the circuit
 // breaker (too many failed attempts in a row), and so does a provider that never answered at all
 // (every request of the run refused or timed out). The run signal stops every request at once.
+// Each answer carries what its attempt's requests cost (requests, reported tokens, wall time):
+// measured per call, so households asked at the same time are never charged for each other.
 import { diagnostic } from '../../../core/diagnostics.js';
 import type { ProviderHealth } from '../../../core/provider-health.js';
 import { scrubSecrets } from '../../../core/secrets.js';
@@ -12,7 +14,7 @@ import { UsageCounter } from '../../../results/usage.js';
 import { providerErrorReason } from '../parse.js';
 import type { Xoshiro128 } from '../prng.js';
 import type { ChatMessage } from '../prompts.js';
-import type { Answer, HouseholdAsk, InstitutionAsk, Provider } from './types.js';
+import type { Answer, AttemptUsage, HouseholdAsk, InstitutionAsk, Provider } from './types.js';
 
 export interface OpenAiOptions {
   baseUrl: string;
@@ -163,6 +165,48 @@ function pause(ms: number, signals: readonly AbortSignal[]): Promise<boolean> {
   });
 }
 
+type TokenKey = 'inputTokens' | 'outputTokens' | 'cachedTokens';
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/**
+ * The requests of one attempt as they are made: counted, timed, and the tokens their answers
+ * report summed. The answer's `usage` is OpenAI's CompletionUsage: `prompt_tokens` (cached ones
+ * included), `completion_tokens`, and `prompt_tokens_details.cached_tokens` when the server
+ * reports it; a count that is not a whole number ≥ 0 is not taken.
+ */
+class AttemptMeter {
+  private requests = 0;
+  private latencyMs = 0;
+  private readonly tokens: Partial<Record<TokenKey, number>> = {};
+
+  /** One request, `ms` from sending it to its body read (or to giving up on it). */
+  request(ms: number): void {
+    this.requests += 1;
+    this.latencyMs += ms;
+  }
+
+  answer(body: unknown): void {
+    const usage = body !== null && typeof body === 'object' ? (body as { usage?: unknown }).usage : undefined;
+    if (usage === null || typeof usage !== 'object') return;
+    const u = usage as { prompt_tokens?: unknown; completion_tokens?: unknown; prompt_tokens_details?: unknown };
+    const details = u.prompt_tokens_details;
+    const cached =
+      details !== null && typeof details === 'object'
+        ? (details as { cached_tokens?: unknown }).cached_tokens
+        : undefined;
+    const add = (key: TokenKey, v: unknown) => {
+      if (isCount(v)) this.tokens[key] = (this.tokens[key] ?? 0) + v;
+    };
+    add('inputTokens', u.prompt_tokens);
+    add('outputTokens', u.completion_tokens);
+    add('cachedTokens', cached);
+  }
+
+  value(model: string): AttemptUsage {
+    return { requests: this.requests, ...this.tokens, latencyMs: this.latencyMs, model };
+  }
+}
+
 /** The endpoint and what the run's requests to it have shown (shared by the transport and the attempts). */
 interface Link {
   options: OpenAiOptions;
@@ -204,7 +248,12 @@ function chatRequest(link: Link, messages: ChatMessage[]): { headers: Record<str
 }
 
 /** An HTTP answer (its body read up to the cap) as an outcome. */
-function outcomeOf(link: Link, response: Response, read: { text: string; over: boolean }): Outcome {
+function outcomeOf(
+  link: Link,
+  response: Response,
+  read: { text: string; over: boolean },
+  meter: AttemptMeter,
+): Outcome {
   const ok = response.status >= 200 && response.status < 300;
   if (FATAL_STATUSES.has(response.status)) return { kind: 'fatal', status: response.status, body: read.text };
   if (response.status === 429 || response.status >= 500) {
@@ -224,6 +273,7 @@ function outcomeOf(link: Link, response: Response, read: { text: string; over: b
     parsed = null;
   }
   link.usage.answer(parsed);
+  meter.answer(parsed);
   const content = contentOf(parsed);
   return content === null
     ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null }
@@ -231,7 +281,9 @@ function outcomeOf(link: Link, response: Response, read: { text: string; over: b
 }
 
 /** One request at a time to the endpoint, with the watch on requests that get no answer at all. */
-function createTransport(link: Link): (messages: ChatMessage[], retry: boolean) => Promise<Outcome> {
+function createTransport(
+  link: Link,
+): (messages: ChatMessage[], retry: boolean, meter: AttemptMeter) => Promise<Outcome> {
   const { options, shownUrl, givenUp } = link;
   const { signal } = options;
   const deadAfter = options.deadAfter ?? DEAD_AFTER_REQUESTS;
@@ -256,8 +308,8 @@ function createTransport(link: Link): (messages: ChatMessage[], retry: boolean) 
     }
   }
 
-  /** One request; `retry`: it repeats one that failed in transport. */
-  return async function post(messages: ChatMessage[], retry: boolean): Promise<Outcome> {
+  /** One request, counted and timed on the attempt's `meter`; `retry`: it repeats one that failed in transport. */
+  return async function post(messages: ChatMessage[], retry: boolean, meter: AttemptMeter): Promise<Outcome> {
     if (isStopped(signal, givenUp.signal)) return { kind: 'stopped' };
     const { headers, body } = chatRequest(link, messages);
     link.usage.request(retry);
@@ -273,6 +325,7 @@ function createTransport(link: Link): (messages: ChatMessage[], retry: boolean) 
     const cancel = () => request.abort();
     signal.addEventListener('abort', cancel);
     givenUp.signal.addEventListener('abort', cancel);
+    const sent = performance.now();
     try {
       const response = await fetch(link.url, { method: 'POST', headers, body, signal: request.signal });
       const ok = response.status >= 200 && response.status < 300;
@@ -280,13 +333,14 @@ function createTransport(link: Link): (messages: ChatMessage[], retry: boolean) 
       heard = true;
       silent = 0;
       warned = false;
-      return outcomeOf(link, response, read);
+      return outcomeOf(link, response, read, meter);
     } catch (error) {
       if (isStopped(signal, givenUp.signal)) return { kind: 'stopped' };
       const detail = timedOut ? `no answer within ${options.timeoutS} s` : transportDetail(error);
       noAnswer(detail);
       return { kind: 'retry', status: timedOut ? 'timeout' : 'network', retryAfterS: null, detail };
     } finally {
+      meter.request(performance.now() - sent);
       clearTimeout(timer);
       signal.removeEventListener('abort', cancel);
       givenUp.signal.removeEventListener('abort', cancel);
@@ -329,13 +383,19 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
     return { reply: { kind: 'failure', reason: providerErrorReason(status) } };
   }
 
-  /** One attempt: the request with its transport retries. */
+  /** One attempt: the request with its transport retries; a reply carries what they cost. */
   async function complete(messages: ChatMessage[]): Promise<Answer> {
+    const meter = new AttemptMeter();
+    const answer = await attempt(messages, meter);
+    return 'reply' in answer ? { ...answer, usage: meter.value(options.model) } : answer;
+  }
+
+  async function attempt(messages: ChatMessage[], meter: AttemptMeter): Promise<Answer> {
     for (let k = 0; ; k += 1) {
       if (isStopped(signal)) return { stopped: true };
       const refused = refusal();
       if (refused !== null) return refused;
-      const outcome = await post(messages, k > 0);
+      const outcome = await post(messages, k > 0, meter);
       switch (outcome.kind) {
         case 'stopped':
           if (isStopped(signal)) return { stopped: true };

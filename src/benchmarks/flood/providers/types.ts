@@ -26,11 +26,29 @@ export type InstitutionAsk =
   | { role: 'government'; year: number; figures: GovernmentFigures; mgPriority: boolean; messages: ChatMessage[] };
 
 /**
- * A provider's answer: a reply for the judge (a text, or a failure that is already a format
- * failure reason), a fatal problem that ends the suite with status "error" (e.g. HTTP 401, the
- * circuit breaker), or `stopped`: the run signal was aborted and nothing was answered.
+ * What the HTTP requests of one attempt cost (a live provider's answer; replayed and rule answers
+ * have none): its transport retries included, the tokens as the server reported them.
  */
-export type Answer = { reply: Reply } | { fatal: Diagnostic } | { stopped: true };
+export interface AttemptUsage {
+  /** HTTP requests sent for the attempt, transport retries included. */
+  requests: number;
+  /** Sums of `usage.prompt_tokens`, `completion_tokens`, `prompt_tokens_details.cached_tokens` over the answers that reported them; absent when none did. */
+  inputTokens?: number;
+  outputTokens?: number;
+  cachedTokens?: number;
+  /** Wall time of the requests themselves (sent → body read, or → no answer), in ms; the waits between retries are not in it. */
+  latencyMs: number;
+  /** The model asked (the suite's `model`: what `pricing` names), not the snapshot name a server may answer with. */
+  model: string;
+}
+
+/**
+ * A provider's answer: a reply for the judge (a text, or a failure that is already a format
+ * failure reason) with what its requests cost when they were live, a fatal problem that ends the
+ * suite with status "error" (e.g. HTTP 401, the circuit breaker), or `stopped`: the run signal was
+ * aborted and nothing was answered.
+ */
+export type Answer = { reply: Reply; usage?: AttemptUsage } | { fatal: Diagnostic } | { stopped: true };
 
 export interface Provider {
   readonly name: ProviderName;
