@@ -77,7 +77,34 @@ export function repeatProblems(
   return problems;
 }
 
-/** Rules the schema cannot say: suite ids are unique; repeats only where a suite can be re-run. */
+/**
+ * The gate thresholds that have two names: `maxRise`/`maxRisePct` are `maxDrop`/`maxDropPct` named
+ * as they read for a lower-is-better target (one threshold each: the change for the worse in the
+ * target's direction; docs/gate.md). gate/rules.ts resolves each to its first name.
+ */
+export const THRESHOLD_ALIASES = [
+  { key: 'maxDrop', alias: 'maxRise' },
+  { key: 'maxDropPct', alias: 'maxRisePct' },
+] as const;
+
+/** A `warn`/`fail` of a gate rule that gives both names of one threshold: which one counts would be a guess. */
+function thresholdProblems(config: BenchConfig): { pointer: string; message: string }[] {
+  const problems: { pointer: string; message: string }[] = [];
+  (config.gate?.rules ?? []).forEach((rule, i) => {
+    for (const level of ['warn', 'fail'] as const)
+      for (const { key, alias } of THRESHOLD_ALIASES) {
+        const thresholds = rule[level];
+        if (thresholds?.[key] !== undefined && thresholds[alias] !== undefined)
+          problems.push({
+            pointer: `/gate/rules/${i}/${level}/${alias}`,
+            message: `${alias} and ${key} are one threshold (the change for the worse; ${alias} names it for a lower-is-better target): give one of them`,
+          });
+      }
+  });
+  return problems;
+}
+
+/** Rules the schema cannot say: suite ids are unique; repeats only where a suite can be re-run; one name per gate threshold. */
 function semanticProblems(config: BenchConfig, catalog: BenchmarkCatalog): { pointer: string; message: string }[] {
   const seen = new Map<string, number>();
   const problems: { pointer: string; message: string }[] = [];
@@ -90,7 +117,7 @@ function semanticProblems(config: BenchConfig, catalog: BenchmarkCatalog): { poi
       });
     else seen.set(suite.id, i);
   });
-  return [...problems, ...repeatProblems(config.suites, catalog)];
+  return [...problems, ...repeatProblems(config.suites, catalog), ...thresholdProblems(config)];
 }
 
 /** Load and validate a config file (JSON or YAML); every problem is located. */

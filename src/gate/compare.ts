@@ -8,11 +8,12 @@ import { scoredNothing, suitesById } from '../results/document.js';
 import { metricKind } from '../core/numbers.js';
 import type { Logger } from '../core/logger.js';
 import type { ResolvedGateConfig } from './config.js';
-import { scanItems, type ItemsScan, type Outcome } from './items.js';
+import { scanItems, type ItemsScan, type Outcome, type UsageValues } from './items.js';
+import { usageFigures, usageMetric } from './usage.js';
 import { effectiveRule } from './rules.js';
 import { pastValues, targetHistory } from './history-stats.js';
 import type { HistoryLoad } from './history-types.js';
-import { alphaOf, judge, worse, type JudgeInput } from './judge.js';
+import { alphaOf, judge, MIN_ITEM_VALUES, worse, type JudgeInput } from './judge.js';
 import { finalScoreSide, isRate, metricSide, roundSide, withRepeats, type Side } from './sides.js';
 import { finalScoreData, judgeFamily, roundsData, type FamilyInput } from './family.js';
 import { scoreRow, suiteGating, suiteOutcome, ungatedSuites } from './gating.js';
@@ -75,7 +76,7 @@ function metricDisplay(rate: boolean, cm: Metric | undefined, bm: Metric | undef
   const m = (cm ?? bm)!;
   let kind = metricKind(m);
   if (kind === 'count' && [cm, bm].some((x) => x !== undefined && metricKind(x) !== 'count')) kind = 'fraction';
-  return { kind, unit: kind === 'quantity' ? (m.unit ?? null) : null };
+  return { kind, unit: kind === 'quantity' || kind === 'money' ? (m.unit ?? null) : null };
 }
 
 /** What the second pass needs to judge a target again with its family-adjusted p (family.ts). */
@@ -106,6 +107,8 @@ interface TargetSpec {
   cSide: Side | null;
   tested: boolean;
   pairKey: string | null;
+  /** A usage metric's per-item values on the shared items, when its suite's items are paired. */
+  usageValues?: UsageValues | null;
   /** The data its test is on when another target may share it (family.ts roundsData), else null. */
   data: string | null;
 }
@@ -124,6 +127,7 @@ function judgeTarget(ctx: TargetsContext, spec: TargetSpec): TargetComparison | 
   const pairedCounts = ctx.paired && spec.pairKey !== null ? (ctx.scan!.discordant.get(spec.pairKey) ?? null) : null;
   const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
   const input: JudgeInput = { baseline: b, current: c, rule, scale, tested: spec.tested, pairedCounts, cfg };
+  if (spec.usageValues != null) input.usageValues = spec.usageValues;
   if (h !== undefined) input.history = h;
   const j = judge(input);
   const delta =
@@ -152,6 +156,7 @@ function judgeTarget(ctx: TargetsContext, spec: TargetSpec): TargetComparison | 
     items: { baseline: b?.n ?? null, current: c?.n ?? null },
   };
   if (j.repeats !== undefined) t.repeats = j.repeats;
+  if (j.itemValues !== undefined) t.itemValues = j.itemValues;
   if (h !== undefined) t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
   ctx.inputs.set(t, { input, data: spec.data });
   return t;
@@ -209,6 +214,15 @@ function metricTargets(ctx: TargetsContext): TargetComparison[] {
     const bm = baseUsable !== undefined && Object.hasOwn(baseUsable.metrics, id) ? baseUsable.metrics[id] : undefined;
     const m = (cm ?? bm)!;
     const rate = isRate(cm ?? bm);
+    // A usage metric is tested on its items' figure (both latency percentiles share one): paired on
+    // the shared items when the suite's items are paired, else each side's items as samples.
+    const usage = usageMetric(id);
+    const scan = usage === undefined ? null : ctx.scan;
+    const values = scan == null ? undefined : (ctx.paired ? scan.usagePairs : scan.usageSamples).get(usage!.figure);
+    const usageValues =
+      values !== undefined && Math.min(values.baseline.length, values.current.length) >= MIN_ITEM_VALUES
+        ? values
+        : null;
     const t = judgeTarget(ctx, {
       kind: 'metric',
       id,
@@ -221,7 +235,8 @@ function metricTargets(ctx: TargetsContext): TargetComparison[] {
       cSide: metricSide(cm),
       tested: rate && isRate(bm) && isRate(cm),
       pairKey: null,
-      data: null,
+      usageValues,
+      data: usageValues === null ? null : `usage:${usageValues.figure}`,
     });
     if (t !== undefined) targets.push(t);
   }
@@ -471,6 +486,7 @@ export async function compareRunsWithoutVerdict(
       rounds: suite.rounds.map((r) => r.id),
       outcomes: suiteOutcomes(suite, cfg),
       keepWorst: opts.keepWorst ?? 10,
+      usage: usageFigures(Object.keys(suite.metrics)),
     });
     if (scan.badLines > 0)
       opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);

@@ -2,14 +2,25 @@
 // bounds and, under `kind: history`, the base branch's spread. Pure; the reasons are data.
 import type { ResolvedGateConfig } from './config.js';
 import { judgeHistory, type HistoryBasis, type TargetHistory } from './history-stats.js';
-import type { BoundCrossed, EffectiveRule, Reason, RepeatComparison, Scale, TargetVerdict, TestName } from './model.js';
-import { boundViolation, dropExceeds } from './rules.js';
+import type { UsageValues } from './items.js';
+import type {
+  BoundCrossed,
+  EffectiveRule,
+  ItemValues,
+  Reason,
+  RepeatComparison,
+  Scale,
+  TargetVerdict,
+  TestName,
+} from './model.js';
+import { boundViolation, dropExceeds, relativeDrop } from './rules.js';
 import type { RepeatValues, Side } from './sides.js';
 import {
   mcnemarOneSided,
   newcombeOneSidedP,
   pairedTOneSided,
   sameUpToRounding,
+  scaledMean,
   summarizeRepeats,
   welchOneSided,
 } from './stats.js';
@@ -35,6 +46,8 @@ export interface JudgeInput {
   scale: Scale;
   tested: boolean;
   pairedCounts: { b: number; c: number } | null;
+  /** A usage metric's per-item values on the shared items, when its suite's items are paired (items.ts). */
+  usageValues?: UsageValues | null;
   cfg: Pick<ResolvedGateConfig, 'level' | 'minItems'>;
   /** The target's history (only when one was loaded); used when the rule is `kind: history`. */
   history?: TargetHistory;
@@ -45,11 +58,12 @@ export interface JudgeInput {
   family?: { test: TargetTest; pAdjusted: number };
 }
 
-/** A target's test: its name, the one-sided p and, on repeats, both sides' spread. */
+/** A target's test: its name, the one-sided p and, on repeats, both sides' spread; on items' usage, what it paired. */
 export interface TargetTest {
   test: TestName;
   p: number;
   repeats?: RepeatComparison;
+  itemValues?: ItemValues;
 }
 
 export interface Judgement {
@@ -58,6 +72,7 @@ export interface Judgement {
   p: number | null;
   pAdjusted: number | null;
   repeats?: RepeatComparison;
+  itemValues?: ItemValues;
   reasons: Reason[];
   /** The level whose drop threshold the change crosses (both values known), whether or not it decided. */
   exceeds: 'fail' | 'warn' | null;
@@ -96,7 +111,7 @@ export function judge(input: JudgeInput): Judgement {
     verdict = 'insufficient-data';
     reasons.push({ kind: 'too-few-items', minItems: cfg.minItems, baseline: baseline.n, current: current.n });
     const drop = dropOf(baseline.value, current.value, rule.direction);
-    tested = smallCollapse(input, exceeds, drop, reasons);
+    tested = smallCollapse(input, exceeds, drop, baseline.value, reasons);
     if (tested !== null) verdict = 'possible-regression';
   } else if (hj?.verdict !== undefined) {
     verdict = hj.verdict;
@@ -113,7 +128,10 @@ export function judge(input: JudgeInput): Judgement {
     else if (level !== null) verdict = 'possible-regression';
     else if (dropExceeds(-drop, baseline.value, rule.warn)) verdict = 'improved';
     else verdict = 'unchanged';
-    if (exceeds !== null) reasons.push({ kind: 'drop', level: exceeds, drop, p: tested?.p ?? null, pAdjusted, alpha });
+    if (exceeds !== null) {
+      const dropPct = relativeDrop(drop, baseline.value);
+      reasons.push({ kind: 'drop', level: exceeds, drop, dropPct, p: tested?.p ?? null, pAdjusted, alpha });
+    }
     if (smallEffect) reasons.push({ kind: 'min-effect', drop, minEffect: rule.minEffect! });
     if (hj !== null) reasons.push({ kind: 'history', judgement: hj });
   }
@@ -141,6 +159,7 @@ export function judge(input: JudgeInput): Judgement {
     bound,
   };
   if (tested?.repeats !== undefined) out.repeats = tested.repeats;
+  if (tested?.itemValues !== undefined) out.itemValues = tested.itemValues;
   if (hj !== null) out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
   return out;
 }
@@ -168,14 +187,21 @@ function finiteTest(input: JudgeInput, reasons: Reason[]): TargetTest | null {
  * threshold (and minEffect), and when the test calls it significant after the run's adjustment
  * the collapse is a warning (a `drop` reason), never a silent pass. Returns that test, else null.
  */
-function smallCollapse(input: JudgeInput, exceeds: Judgement['exceeds'], drop: number, reasons: Reason[]) {
+function smallCollapse(
+  input: JudgeInput,
+  exceeds: Judgement['exceeds'],
+  drop: number,
+  baseline: number,
+  reasons: Reason[],
+) {
   const { rule } = input;
   if (exceeds !== 'fail' || (rule.minEffect !== null && drop < rule.minEffect)) return null;
   const tested = finiteTest(input, reasons);
   const alpha = alphaOf(input.cfg.level);
   const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
   if (pAdjusted === null || !(pAdjusted < alpha)) return null;
-  reasons.push({ kind: 'drop', level: 'fail', drop, p: tested!.p, pAdjusted, alpha });
+  const dropPct = relativeDrop(drop, baseline);
+  reasons.push({ kind: 'drop', level: 'fail', drop, dropPct, p: tested!.p, pAdjusted, alpha });
   return tested;
 }
 
@@ -222,9 +248,39 @@ export function repeatTest(b: RepeatValues, c: RepeatValues, direction: Effectiv
   return { test, p: r.p, repeats: { test, df: r.df, baseline: spread(b.values), current: spread(c.values) } };
 }
 
-/** The target's test: on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate. */
+/** Fewer values than this on either side (pairs, when paired): no test on the items' values. */
+export const MIN_ITEM_VALUES = 2;
+
+/**
+ * A usage metric's test on its per-item values, one-sided in the rule's direction (for a
+ * lower-is-better figure a rise is worse): the paired t on the shared items when the values are
+ * paired, else Welch's t on each side's items; null with fewer than MIN_ITEM_VALUES on a side.
+ */
+export function itemsTest(values: UsageValues, direction: EffectiveRule['direction']): TargetTest | null {
+  const { baseline, current, paired } = values;
+  if (baseline.length < MIN_ITEM_VALUES || current.length < MIN_ITEM_VALUES) return null;
+  const b = oriented(baseline, direction);
+  const c = oriented(current, direction);
+  const r = paired ? pairedTOneSided(b, c) : welchOneSided(b, c);
+  const itemValues: ItemValues = {
+    figure: values.figure,
+    paired,
+    n: { baseline: baseline.length, current: current.length },
+    df: r.df,
+    baselineMean: scaledMean(baseline),
+    currentMean: scaledMean(current),
+  };
+  return { test: paired ? 'paired-t-items' : 'welch-items', p: r.p, itemValues };
+}
+
+/**
+ * The target's test: a usage metric's test on its items' values when both sides have them, else
+ * on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate.
+ */
 function targetTest(input: JudgeInput): TargetTest | null {
   const { baseline, current, rule } = input;
+  const onItems = input.usageValues == null ? null : itemsTest(input.usageValues, rule.direction);
+  if (onItems !== null) return onItems;
   const rb = baseline?.repeats;
   const rc = current?.repeats;
   const repeated = rb !== undefined && rc !== undefined && rb.values.length >= 2 && rc.values.length >= 2;

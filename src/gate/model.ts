@@ -9,12 +9,32 @@ import type { MultipleTesting } from './stats.js';
 import type { HistoryJudgement, HistoryRule, TargetHistory } from './history-stats.js';
 import type { WorstItem } from './items.js';
 import type { TargetVerdict } from './verdicts.js';
+import type { UsageFigure } from './usage.js';
 
 /** A target's verdict: the kinds and what each means are the table in verdicts.ts. */
 export type { TargetVerdict } from './verdicts.js';
 
-/** mcnemar/newcombe on items; welch/paired-t on the repeats' values when both sides have ≥ 2 (gate.md "Repeats"). */
-export type TestName = 'mcnemar' | 'newcombe' | 'welch' | 'paired-t';
+/**
+ * mcnemar/newcombe on items; welch/paired-t on the repeats' values when both sides have ≥ 2
+ * (gate.md "Repeats"); on a usage metric's per-item values (docs/usage.md "The gate"),
+ * paired-t-items on the shared items when the items are paired, else welch-items on each side's.
+ */
+export type TestName = 'mcnemar' | 'newcombe' | 'welch' | 'paired-t' | 'paired-t-items' | 'welch-items';
+
+/** A usage metric tested on its items' values: the figure, paired or not, how many values each side gave, df, and each side's mean. */
+export interface ItemValues {
+  /** The per-item figure the test is on (latency for both latency percentiles). */
+  figure: UsageFigure;
+  /** Paired on the shared items (paired-t-items), or each side's items as independent samples (welch-items). */
+  paired: boolean;
+  /** Values on each side: the shared items with the figure on both sides when paired. */
+  n: { baseline: number; current: number };
+  /** Degrees of freedom of the test. */
+  df: number;
+  /** Mean of the figure over those items, on each side. */
+  baselineMean: number;
+  currentMean: number;
+}
 
 /** One side's repeat values of a target: how many, their mean and the half-width of the 95 % t interval. */
 export interface RepeatSpread {
@@ -53,8 +73,11 @@ export interface EffectiveRule {
 
 /** The rule applied to a target and where it came from. */
 export interface AppliedRule extends EffectiveRule {
-  /** gate.md's defaults for this scale, then these entries of `gate.rules` (their indexes), in order. */
-  from: { defaults: Scale; rules: number[] };
+  /**
+   * gate.md's defaults for this scale (`usage`: a usage metric's own, docs/usage.md), then these
+   * entries of `gate.rules` (their indexes), in order.
+   */
+  from: { defaults: Scale | 'usage'; rules: number[] };
 }
 
 /** A bound of a level (`min`/`max`) and its limit. */
@@ -70,8 +93,20 @@ export type Reason =
   | { kind: 'no-value'; side: 'current' | 'baseline' }
   /** A side has fewer items than minItems. */
   | { kind: 'too-few-items'; minItems: number; baseline: number | null; current: number | null }
-  /** The change crossed a level's drop threshold; `p` (when tested) against `alpha` decides fail or possible. */
-  | { kind: 'drop'; level: 'fail' | 'warn'; drop: number; p: number | null; pAdjusted: number | null; alpha: number }
+  /**
+   * The change crossed a level's drop threshold; `p` (when tested) against `alpha` decides fail or
+   * possible. `drop` is the change for the worse in the target's direction (a rise for a
+   * lower-is-better target), `dropPct` the same in % of |baseline| (null when the baseline is 0).
+   */
+  | {
+      kind: 'drop';
+      level: 'fail' | 'warn';
+      drop: number;
+      dropPct: number | null;
+      p: number | null;
+      pAdjusted: number | null;
+      alpha: number;
+    }
   /** The drop crossed the fail threshold but is smaller than the rule's `minEffect`: it cannot fail. */
   | { kind: 'min-effect'; drop: number; minEffect: number }
   /** The current value is outside an absolute bound. */
@@ -109,6 +144,8 @@ export interface TargetComparison {
   pAdjusted: number | null;
   /** Only when both sides had ≥ 2 repeats with a value: the test on them and each side's spread. */
   repeats?: RepeatComparison;
+  /** Only when the test is `paired-t-items`: what it paired. */
+  itemValues?: ItemValues;
   /**
    * Only when this target's test is the same test on the same data as an earlier target of its
    * suite (a finalScore that is its only round's pass rate): that target. The run's family counts

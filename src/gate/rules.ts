@@ -1,9 +1,11 @@
 // Per-target thresholds: the defaults of gate.md plus the config's `gate.rules`, later rules
 // overriding earlier ones key by key.
 import type { Direction } from '../results/types.js';
+import { THRESHOLD_ALIASES } from '../config/load.js';
 import type { GateRule, Thresholds } from './config.js';
 import { HISTORY_DEFAULTS, type HistoryRule } from './history-stats.js';
 import type { AppliedRule, BoundCrossed, EffectiveRule, Scale, TargetKind } from './model.js';
+import { usageMetric } from './usage.js';
 
 export type { AppliedRule, EffectiveRule, Scale, TargetKind } from './model.js';
 
@@ -20,8 +22,14 @@ function mergeHistory(base: HistoryRule | undefined, rule: GateRule): HistoryRul
   };
 }
 
-/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
-export function defaultRule(scale: Scale, direction: Direction): EffectiveRule {
+/**
+ * gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %;
+ * the usage metrics (`metric`: the target is a metric of that id) their own (usage.ts).
+ */
+export function defaultRule(scale: Scale, direction: Direction, metric?: string): EffectiveRule {
+  const usage = metric === undefined ? undefined : usageMetric(metric);
+  if (usage !== undefined)
+    return { direction, warn: mergeThresholds({}, usage.warn), fail: mergeThresholds({}, usage.fail), minEffect: null };
   return scale === 'points'
     ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 }, minEffect: null }
     : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 }, minEffect: null };
@@ -54,11 +62,20 @@ export function ruleApplies(rule: GateRule, suiteId: string, kind: TargetKind, i
   return rule.metric !== undefined && globMatches(rule.metric, id);
 }
 
+/**
+ * The keys of a thresholds object in the resolved rule, and the other name a key may be given by
+ * (config/load.ts THRESHOLD_ALIASES, which also refuses an object giving both names of one): the
+ * rule keeps the first name only.
+ */
+const THRESHOLD_KEYS = [...THRESHOLD_ALIASES, { key: 'min', alias: null }, { key: 'max', alias: null }] as const;
+
+/** `over`'s thresholds over `base`, key by key (each under its canonical key; `null` clears). */
 function mergeThresholds(base: Thresholds, over: Thresholds | undefined): Thresholds {
   if (over === undefined) return base;
   const out: Thresholds = { ...base };
-  for (const key of ['maxDrop', 'maxDropPct', 'min', 'max'] as const) {
-    if (over[key] !== undefined) out[key] = over[key];
+  for (const { key, alias } of THRESHOLD_KEYS) {
+    const given = alias !== null && over[alias] !== undefined ? over[alias] : over[key];
+    if (given !== undefined) out[key] = given;
   }
   return out;
 }
@@ -76,8 +93,9 @@ export interface RuleTarget {
 /** The defaults for the target, then every applicable rule in order (`from` lists them). */
 export function effectiveRule(rules: readonly GateRule[], suiteId: string, target: RuleTarget): AppliedRule {
   const { kind, id, scale, direction, aliases = [] } = target;
+  const usage = kind === 'metric' && usageMetric(id) !== undefined;
   // A direction override can turn an informational metric into a gated one; its defaults follow.
-  let result: EffectiveRule = defaultRule(scale, direction);
+  let result: EffectiveRule = defaultRule(scale, direction, kind === 'metric' ? id : undefined);
   const applied: number[] = [];
   rules.forEach((rule, index) => {
     // `aliases`: other names of the same target (a metric that is the finalScore).
@@ -93,20 +111,19 @@ export function effectiveRule(rules: readonly GateRule[], suiteId: string, targe
       ...(history === undefined ? {} : { history }),
     };
   });
-  return { ...result, from: { defaults: scale, rules: applied } };
+  return { ...result, from: { defaults: usage ? 'usage' : scale, rules: applied } };
+}
+
+/** A drop (in the target's scale) in % of |baseline|; null when the baseline is 0 (no relative change). */
+export function relativeDrop(drop: number, baseline: number): number | null {
+  return baseline === 0 ? null : (drop / Math.abs(baseline)) * 100;
 }
 
 /** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
 export function dropExceeds(drop: number, baseline: number, t: Thresholds): boolean {
   if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop) return true;
-  if (
-    t.maxDropPct !== undefined &&
-    t.maxDropPct !== null &&
-    baseline !== 0 &&
-    (drop / Math.abs(baseline)) * 100 > t.maxDropPct
-  )
-    return true;
-  return false;
+  const pct = relativeDrop(drop, baseline);
+  return t.maxDropPct !== undefined && t.maxDropPct !== null && pct !== null && pct > t.maxDropPct;
 }
 
 /** The absolute bound of a level the value is outside of (`min` first), or null when it is within them. */

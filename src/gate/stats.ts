@@ -352,6 +352,12 @@ function meanSd(values: readonly number[]): { mean: number; sd: number } {
   return { mean, sd };
 }
 
+/** The mean of finite values, computed on them divided by a power of two (scaleOf): finite however large they are. */
+export function scaledMean(values: readonly number[]): number {
+  const scale = scaleOf(values);
+  return meanSd(values.map((v) => v / scale)).mean * scale;
+}
+
 /** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
 export function summarizeRepeats(values: readonly number[], confidence = 0.95): RepeatSummary {
   const n = values.length;

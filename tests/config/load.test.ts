@@ -72,6 +72,34 @@ describe('config loading', () => {
     expect(missing.ok ? null : missing.diagnostics[0]!.message).toBe('file not found');
   });
 
+  it('refuses a threshold given by both of its names (maxRisePct and maxDropPct are one threshold), located', async () => {
+    const both = await loadConfigFile(
+      write(
+        'c.yml',
+        [
+          'suites:',
+          '  - { id: a, benchmark: hurricane, input: x, groundtruth: y }',
+          'gate:',
+          '  rules:',
+          '    - { metric: tokens_per_item, fail: { maxRisePct: 20, maxDropPct: 10 } }',
+        ].join('\n'),
+      ),
+      catalog,
+    );
+    expect(both.ok).toBe(false);
+    const d = both.ok ? null : both.diagnostics[0]!;
+    expect(d?.message).toMatch(/maxRisePct and maxDropPct are one threshold/);
+    expect(d).toMatchObject({ line: 5, pointer: '/gate/rules/0/fail/maxRisePct' });
+    const one = await loadConfigFile(
+      write(
+        'd.yml',
+        'suites:\n  - { id: a, benchmark: hurricane, input: x, groundtruth: y }\ngate:\n  rules:\n    - { metric: tokens_per_item, fail: { maxRisePct: 20 } }\n',
+      ),
+      catalog,
+    );
+    expect(one.ok).toBe(true);
+  });
+
   it('configHash covers how the scores are measured, not transport settings, side files, the gate or the model outputs under test', () => {
     const flood = {
       id: 'f',

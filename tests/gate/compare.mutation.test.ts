@@ -160,10 +160,10 @@ describe('judge: thresholds (defaults warn 2 / fail 5 points, 2 % / 5 % of |base
       verdict: 'regressed',
       test: null,
       p: null,
-      reasons: ['fell by 0.6, more than the fail threshold (5 % of the baseline)'],
+      reasons: ['fell by 0.6 (6 % of the baseline), more than the fail threshold (5 % of the baseline)'],
     });
     expect(j(val(10), val(9.7), unit()).reasons).toEqual([
-      'fell by 0.3, more than the warn threshold (2 % of the baseline)',
+      'fell by 0.3 (3 % of the baseline), more than the warn threshold (2 % of the baseline)',
     ]);
     expect(j(val(10), val(9.8), unit()).verdict).toBe('unchanged'); // exactly 2 %
     expect(j(val(10), val(10.3), unit()).verdict).toBe('improved');
@@ -289,7 +289,7 @@ describe('judge: absolute bounds', () => {
       reasons: ['0.05 is below min 0.1 (fail)'],
     });
     expect(j(val(14), val(16), bounded({}, { max: 15 }, 'lower'), { scale: 'unit' }).reasons).toEqual([
-      'rose by 2, more than the fail threshold (5 % of the baseline)',
+      'rose by 2 (14.29 % of the baseline), more than the fail threshold (5 % of the baseline)',
       '16 is above max 15 (fail)',
     ]);
     expect(j(val(1, 3), val(0.05, 3), bounded({}, { min: 0.1 }))).toMatchObject({
@@ -310,7 +310,10 @@ describe('judge: absolute bounds', () => {
     expect(j(val(0.2, 3), val(0.15, 3), bounded({ min: 0.2 }, {})).verdict).toBe('possible-regression'); // insufficient-data
     expect(j(val(10), val(12), bounded({ max: 11 }, {}, 'lower'))).toMatchObject({
       verdict: 'regressed',
-      reasons: ['rose by 2, more than the fail threshold (5 % of the baseline)', '12 is above max 11 (warn)'],
+      reasons: [
+        'rose by 2 (20 % of the baseline), more than the fail threshold (5 % of the baseline)',
+        '12 is above max 11 (warn)',
+      ],
     });
     // both bounds violated: the fail bound decides and is the one reported
     expect(j(null, val(0.05), bounded({ min: 0.2 }, { min: 0.1 })).reasons).toEqual(['0.05 is below min 0.1 (fail)']);
@@ -354,6 +357,7 @@ function scan(over: Partial<ItemsScan> & { discordant?: Map<string, { b: number;
     paired: true,
     discordant: new Map(),
     usagePairs: new Map(),
+    usageSamples: new Map(),
     failing: 0,
     worst: [],
     badLines: 0,
@@ -1400,13 +1404,13 @@ describe("judge: the reason in the metric's direction, with the threshold in its
       'rose by 1 km, more than the fail threshold (0.5 km)',
     ]);
     expect(reasons(10, 11, rule({ maxDrop: 0.5, maxDropPct: 50 }, {}, 'lower'), 'unit', 's')).toEqual([
-      'rose by 1 s, more than the fail threshold (0.5 s or 50 % of the baseline)',
+      'rose by 1 s (10 % of the baseline), more than the fail threshold (0.5 s or 50 % of the baseline)',
     ]);
     expect(reasons(200, 180, rule({ maxDropPct: 5 }), 'unit', 'km')).toEqual([
-      'fell by 20 km, more than the fail threshold (5 % of the baseline)',
+      'fell by 20 km (10 % of the baseline), more than the fail threshold (5 % of the baseline)',
     ]);
     expect(reasons(200, 220, rule({ maxDropPct: 5 }, {}, 'lower'), 'unit', null)).toEqual([
-      'rose by 20, more than the fail threshold (5 % of the baseline)',
+      'rose by 20 (10 % of the baseline), more than the fail threshold (5 % of the baseline)',
     ]);
     expect(reasons(10, 12, rule({ maxDrop: 1 }, {}, 'lower'), 'unit', '%')).toEqual([
       'rose by 2 pp, more than the fail threshold (1 pp)',
@@ -1428,7 +1432,7 @@ describe("judge: the reason in the metric's direction, with the threshold in its
       '9 is below min 9.5 (warn)',
     ]);
     expect(reasons(10, 9.7, rule({ maxDropPct: null, max: 100 }, { maxDropPct: 2 }), 'unit')).toEqual([
-      'fell by 0.3, more than the warn threshold (2 % of the baseline)',
+      'fell by 0.3 (3 % of the baseline), more than the warn threshold (2 % of the baseline)',
     ]);
   });
 });

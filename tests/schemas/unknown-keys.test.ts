@@ -28,7 +28,7 @@ describe('unknown keys', () => {
     expect(validateValue('config', { suites, unrelated: 1 })).toEqual([
       {
         pointer: '/unrelated',
-        message: 'unknown key "unrelated"; allowed keys: $schema, suites, deadlineMinutes, gate',
+        message: 'unknown key "unrelated"; allowed keys: $schema, suites, deadlineMinutes, pricing, gate',
       },
     ]);
   });
