@@ -30,7 +30,7 @@ const DIGITS: Record<NumberKind, number> = {
 const CURRENCY = /^[A-Z]{3}$/;
 
 /** The decimals of an amount of money: 2 from 1 up, 3 significant digits below (at most 20 decimals). */
-function moneyDigits(value: number): number {
+export function moneyDigits(value: number): number {
   if (value === 0 || !Number.isFinite(value)) return DIGITS.money;
   return Math.min(20, Math.max(DIGITS.money, 2 - Math.floor(Math.log10(Math.abs(value)))));
 }

@@ -95,8 +95,9 @@ function metricsBlocks(s: SuiteComparison, unchangedMetrics: boolean): Block[] {
   const hidden = all.length - shown.length;
   const note = hidden > 0 ? [paragraph(t`${counted(hidden, t`unchanged metric`)} not shown.`)] : [];
   if (shown.length === 0) return note;
-  // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
-  const tests = shown.some((target) => target.repeats !== undefined);
+  // The test column only where a metric was tested on repeats or on its items' values (the usage
+  // metrics); the rate metrics' p stays in the reasons.
+  const tests = shown.some((target) => target.repeats !== undefined || target.itemValues !== undefined);
   const row = (target: TargetComparison): Inline[] => [
     code(target.id, 60),
     DIRECTION_WORD[target.direction] ?? text(target.direction, 10),

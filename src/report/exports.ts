@@ -4,6 +4,7 @@
 // against no baseline (gate/index.ts withoutGate), and says that nothing was gated.
 import type { GateReport } from '../gate/index.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
+import type { Usage } from '../results/types.js';
 import { formatDelta, formatP, formatValue } from '../core/numbers.js';
 import { failThresholdWords, reasonsWords, spreadWords, testName } from './words.js';
 
@@ -55,7 +56,44 @@ export function targetFacts(input: ExportInput, s: SuiteComparison, t: TargetCom
     const spread = (side: 'baseline' | 'current') => spreadWords(t.repeats![side], t.display.kind, unit);
     lines.push(`repeats: baseline ${spread('baseline')}, current ${spread('current')}`);
   }
+  if (t.itemValues !== undefined) {
+    const mean = (v: number) => shownValue(t, v);
+    const { paired, n, baselineMean, currentMean } = t.itemValues;
+    const values = paired
+      ? `paired items: ${n.current}`
+      : `items' values: ${n.baseline} in the baseline, ${n.current} now`;
+    lines.push(`${values} (mean ${mean(baselineMean)} in the baseline, ${mean(currentMean)} now)`);
+  }
   if (t.items.current !== null) lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
   for (const reason of reasonsWords(t)) lines.push(`reason: ${reason}`);
   return lines.join('\n');
+}
+
+/**
+ * A suite's usage (docs/usage.md) as name/value pairs (JUnit's suite properties): the items with
+ * usage, tokens, cost and latency per item, the cost in all and its sources, the models without a
+ * price; or why the source reports none. Empty without usage.
+ */
+export function usageFacts(usage: Usage | undefined): [string, string][] {
+  if (usage === undefined) return [];
+  if (usage.unavailable !== undefined) return [['usage', `unavailable: ${usage.unavailable}`]];
+  const out: [string, string][] = [];
+  if (usage.requests !== undefined) out.push(['usage.requests', `${usage.requests} (${usage.retries ?? 0} retries)`]);
+  if (usage.items !== undefined) out.push(['usage.items', String(usage.items)]);
+  if (usage.tokensPerItem !== undefined)
+    out.push(['usage.tokensPerItem', formatValue(usage.tokensPerItem.mean, 'quantity', 'tokens')]);
+  if (usage.cost !== undefined) {
+    const { currency, total, sources } = usage.cost;
+    if (usage.costPerItem !== undefined)
+      out.push(['usage.costPerItem', formatValue(usage.costPerItem.mean, 'money', currency)]);
+    out.push(['usage.cost', `${formatValue(total, 'money', currency)} (from ${sources.join(', ')})`]);
+  }
+  if (usage.unpriced !== undefined && usage.unpriced.length > 0)
+    out.push(['usage.unpriced', `no price for ${usage.unpriced.join(', ')}`]);
+  if (usage.latencyMs !== undefined) {
+    const apportioned = usage.latencyApportioned === true ? ' (a batch request shared by its items)' : '';
+    out.push(['usage.latencyP50', `${formatValue(usage.latencyMs.median, 'quantity', 'ms')}${apportioned}`]);
+    out.push(['usage.latencyP95', `${formatValue(usage.latencyMs.p95, 'quantity', 'ms')}${apportioned}`]);
+  }
+  return out;
 }

@@ -7,7 +7,7 @@ import XMLBuilder from 'fast-xml-builder';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { failsRun, VERDICTS } from '../gate/verdicts.js';
-import { targetFacts, targetLabel, targetNumbers, type ExportInput } from './exports.js';
+import { targetFacts, targetLabel, targetNumbers, usageFacts, type ExportInput } from './exports.js';
 import { failureWords, reasonsWords } from './words.js';
 
 /** Characters XML 1.0 cannot hold at all (controls other than tab, newline and return; lone surrogates; U+FFFE/F). */
@@ -159,6 +159,7 @@ export function renderJunit(input: ExportInput): string {
     if (current?.finalScore !== undefined && current.finalScore !== null)
       properties.finalScore = String(current.finalScore);
     if (s.paired) properties.paired = `McNemar on ${s.shared ?? 0} shared item ids`;
+    for (const [name, value] of usageFacts(current?.usage)) properties[name] = value;
     return suiteNode(s.id, suiteCases(input, s), timestamp, properties);
   });
   const run = runCases(input);

@@ -3,7 +3,15 @@
 // core/doc.ts: our words from `t` templates, a document's unit as untrusted text (and only where
 // `plainUnit` allows it in a sentence). words.ts re-exports all of it with the verdict words.
 import { code, figure, join, t, terminalInline, text, value, type Inline } from '../core/doc.js';
-import { formatP, sentenceP, shortNumber, trimmedFixed, type NumberKind } from '../core/numbers.js';
+import {
+  formatP,
+  metricKind,
+  moneyDigits,
+  sentenceP,
+  shortNumber,
+  trimmedFixed,
+  type NumberKind,
+} from '../core/numbers.js';
 import type { Thresholds } from '../gate/config.js';
 import type { HistoryJudgement } from '../gate/history-stats.js';
 import type {
@@ -61,7 +69,9 @@ export function plainUnit(unit: string | null): unit is string {
 
 /** An amount of a target in the gate's sentences: "1 point", "5.5 points", "2 pp", "3 ms", "0.6". */
 export function amountWords(amount: number, scale: Scale, unit: string | null, digits = 4): Inline {
-  const shown = figure(shortNumber(amount, digits));
+  // An amount of money keeps three significant digits: a rise of 0.0000455 USD is never "0 USD".
+  const money = scale !== 'points' && metricKind({ unit, value: amount }) === 'money';
+  const shown = figure(shortNumber(amount, money ? Math.max(digits, moneyDigits(amount)) : digits));
   if (scale === 'points') return [shown, shortNumber(amount, digits) === '1' ? t` point` : t` points`];
   if (unit === '%') return t`${shown} pp`;
   return plainUnit(unit) ? t`${shown} ${unit}` : shown;
@@ -149,6 +159,16 @@ const TEST_WORDS: Readonly<Record<TestName, { markdown: Inline; terminal: Inline
     terminal: t`paired t on the repeats, by seed`,
     facts: t`paired t on the repeats, paired by seed`,
   },
+  'paired-t-items': {
+    markdown: t`paired t (items)`,
+    terminal: t`paired t on the items' values`,
+    facts: t`paired t on the per-item values, paired on item ids`,
+  },
+  'welch-items': {
+    markdown: t`Welch (items)`,
+    terminal: t`Welch on the items' values`,
+    facts: t`Welch's t on the per-item values, each run's items as a sample`,
+  },
 });
 
 /** A test by its name in the config and the results document. */
@@ -157,6 +177,8 @@ const TEST_ID: Readonly<Record<TestName, Inline>> = wordTable({
   newcombe: t`newcombe`,
   welch: t`welch`,
   'paired-t': t`paired-t`,
+  'paired-t-items': t`paired-t-items`,
+  'welch-items': t`welch-items`,
 });
 
 /** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
@@ -207,14 +229,23 @@ export function testName(test: TestName, style: 'markdown' | 'terminal' | 'facts
   return terminalInline(testLabel(test, style));
 }
 
-/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or null when the target was not tested. */
+/**
+ * The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001", "paired t on
+ * 412 items p = 0.002"), or null when the target was not tested.
+ */
 export function testWords(
-  target: Pick<TargetComparison, 'test' | 'p' | 'pAdjusted'> & Partial<Pick<TargetComparison, 'sameTestAs'>>,
+  target: Pick<TargetComparison, 'test' | 'p' | 'pAdjusted'> &
+    Partial<Pick<TargetComparison, 'sameTestAs' | 'itemValues'>>,
 ): Inline | null {
   if (target.p === null) return null;
   // One hypothesis, one p: a target that is another's test on the same data points to it.
   const same = target.sameTestAs;
   if (same !== undefined) return t`the same test as ${same.kind === 'round' ? t`round ` : null}${code(same.id, 60)}`;
+  const values = target.itemValues;
+  if (values !== undefined && target.test === 'paired-t-items')
+    return t`paired t on ${counted(values.n.current, t`item`)} ${pWords(target)}`;
+  if (values !== undefined && target.test === 'welch-items')
+    return t`Welch on ${counted(values.n.baseline, t`item`)} → ${num(values.n.current)} ${pWords(target)}`;
   return t`${TEST_WORDS[target.test ?? 'newcombe'].markdown} ${pWords(target)}`;
 }
 
@@ -268,8 +299,14 @@ export function reason(r: Reason, ctx: ReasonContext): Inline {
     case 'bound':
       return t`${reasonNumber(r.value)} is ${r.bound === 'min' ? t`below min` : t`above max`} ${num(r.limit)} (${LEVEL_WORD[r.level]})`;
     case 'drop': {
-      // In the metric's own direction: a lower-is-better metric that got worse rose.
-      const change = t`${ctx.direction === 'lower' ? t`rose` : t`fell`} by ${amountWords(r.drop, ctx.scale, ctx.unit)}`;
+      // In the metric's own direction: a lower-is-better metric that got worse rose. Against a
+      // relative threshold the change is also said relative to the baseline, as the threshold is.
+      const relative = ctx.rule[r.level].maxDropPct;
+      const pct =
+        relative !== undefined && relative !== null && r.dropPct !== null
+          ? t` (${figure(shortNumber(r.dropPct, 2))} % of the baseline)`
+          : null;
+      const change = t`${ctx.direction === 'lower' ? t`rose` : t`fell`} by ${amountWords(r.drop, ctx.scale, ctx.unit)}${pct}`;
       const threshold = thresholdWords(ctx.rule[r.level], ctx.scale, ctx.unit);
       const level = t`more than the ${LEVEL_WORD[r.level]} threshold${threshold === null ? null : t` (${threshold})`}`;
       if (r.level === 'warn') return t`${change}, ${level}`;

@@ -155,9 +155,15 @@ export function renderUsage(suite: Pick<Suite, 'usage'>, format: 'markdown' | 't
 
 // ---- The overview's cost column ------------------------------------------------------------------
 
-/** Whether any suite of the run (or of its baseline) has usage: the overview then gets its cost column. */
+/** Whether a suite's usage was measured: present and not `unavailable` (a replay or an artifact measured none). */
+const measured = (u: Usage | undefined): boolean => u !== undefined && u.unavailable === undefined;
+
+/**
+ * Whether any suite of the run (or of its baseline) measured usage: the overview then gets its
+ * cost column. Suites that only say their usage is unavailable add none (their details say why).
+ */
 export function anyUsage(suites: readonly SuiteComparison[]): boolean {
-  return suites.some((s) => s.docs.current?.usage !== undefined || s.docs.baseline?.usage !== undefined);
+  return suites.some((s) => measured(s.docs.current?.usage) || measured(s.docs.baseline?.usage));
 }
 
 /** The gate's target of a usage metric of a suite, if it compared one. */

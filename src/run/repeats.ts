@@ -143,7 +143,10 @@ export async function scoreRepeats(
       // The per-item figures of all repeats together: percentiles are not sums of the repeats'.
       const perItem = parts.some((p) => p.usage?.items !== undefined);
       if (perItem) {
-        const usage = await usageOfItemsFile(path.join(side!.dir, itemsName!), parts.map((p) => p.usage));
+        const usage = await usageOfItemsFile(
+          path.join(side!.dir, itemsName!),
+          parts.map((p) => p.usage),
+        );
         if (usage !== null) combined.usage = usage.usage;
       }
     } else await items.discard();

@@ -200,6 +200,9 @@ export interface BenchConfig {
      * ISO 4217 code of every price (USD, EUR, …).
      */
     currency: string;
+    /**
+     * Model name → {input, output, cachedInput?}: prices per million tokens.
+     */
     models: {
       [k: string]: {
         /**

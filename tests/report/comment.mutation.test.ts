@@ -107,6 +107,8 @@ const worstScan: ItemsScan = {
   shared: 100,
   paired: false,
   discordant: new Map(),
+  usagePairs: new Map(),
+  usageSamples: new Map(),
   failing: 20,
   worst: [
     { id: 'item-1', reason: 'no path', failedRound: 'reachability', newlyFailing: true },
@@ -732,7 +734,7 @@ describe('regressions table', () => {
         '|  | suite · target | baseline → current | Δ | why |',
         '| :---: | --- | ---: | ---: | --- |',
         '| ❌ | `tl` · round `reachability` | 90.00 % → 80.00 % | -10.00 pp | fell by 10 points, more than the fail threshold (5 points); p = 0.0248 < α = 0.05 |',
-        '| ❌ | `tl` · `time_mape` | 10.00 % → 12.00 % | +2.00 pp | rose by 2 pp, more than the fail threshold (5 % of the baseline) |',
+        '| ❌ | `tl` · `time_mape` | 10.00 % → 12.00 % | +2.00 pp | rose by 2 pp (20 % of the baseline), more than the fail threshold (5 % of the baseline) |',
         '| ❔ | `tl` · round `accuracy` | 50.00 % → 40.00 % | -10.00 pp | fell by 10 points, more than the fail threshold (5 points), but p = 0.0774 ≥ α = 0.05 (not significant) |',
         '| ❔ | `tl` · `finalScore` | 50.00 → 40.00 | -10.00 | fell by 10 points, more than the fail threshold (5 points), but p = 0.0774 ≥ α = 0.05 (not significant) |',
       ].join('\n'),
@@ -774,10 +776,10 @@ describe('regressions table', () => {
       [m({ f: [1, undefined], q: [10, 'km'], pp: [2.3, 'pp'], bad: [2, '@x'] })],
     );
     expect(regressionsTable(input.comparison).split('\n').slice(4)).toEqual([
-      '| ❌ | `m` · `q` | 10.00 km → 9.00 km | -1.00 km | fell by 1 km, more than the fail threshold (5 % of the baseline) |',
-      '| ❌ | `m` · `bad` | 2.00 `@x` → 1.00 `@x` | -1.00 `@x` | fell by 1, more than the fail threshold (5 % of the baseline) |',
-      '| ⚠️ | `m` · `f` | 1.0000 → 0.9600 | -0.0400 | fell by 0.04, more than the warn threshold (2 % of the baseline) |',
-      '| ⚠️ | `m` · `pp` | 2.30 pp → 2.20 pp | -0.10 pp | fell by 0.1 pp, more than the warn threshold (2 % of the baseline) |',
+      '| ❌ | `m` · `q` | 10.00 km → 9.00 km | -1.00 km | fell by 1 km (10 % of the baseline), more than the fail threshold (5 % of the baseline) |',
+      '| ❌ | `m` · `bad` | 2.00 `@x` → 1.00 `@x` | -1.00 `@x` | fell by 1 (50 % of the baseline), more than the fail threshold (5 % of the baseline) |',
+      '| ⚠️ | `m` · `f` | 1.0000 → 0.9600 | -0.0400 | fell by 0.04 (4 % of the baseline), more than the warn threshold (2 % of the baseline) |',
+      '| ⚠️ | `m` · `pp` | 2.30 pp → 2.20 pp | -0.10 pp | fell by 0.1 pp (4.35 % of the baseline), more than the warn threshold (2 % of the baseline) |',
     ]);
   });
 });

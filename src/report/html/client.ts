@@ -114,12 +114,19 @@ run.notes.forEach(function (f) { head.appendChild(el('p', 'note', f)); });
 if (data.links.length) head.appendChild(add(el('p', 'facts'), data.links.map(function (l) { return link(l.label, l.url); })));
 root.appendChild(head);
 
+// What the suites cost: four more columns, only when a suite has usage.
+var anyUsage = data.suites.some(function (s) { return s.usage !== null; });
 var overview = data.suites.map(function (s, i) {
   var a = el('a', null, s.id); a.href = '#suite-' + i;
-  return [a, s.benchmark, s.score.current, s.score.baseline, s.score.delta, tone(s.outcome, s.tone), s.items === null ? '\u2013' : s.items, s.gated];
+  var row = [a, s.benchmark, s.score.current, s.score.baseline, s.score.delta, tone(s.outcome, s.tone), s.items === null ? '\u2013' : s.items, s.gated];
+  if (anyUsage) { var u = s.usage || { tokens: '\u2013', cost: '\u2013', total: '\u2013', latency: '\u2013' }; row.push(u.tokens, u.cost, u.total, u.latency); }
+  return row;
 });
-root.appendChild(el('section', null, el('h2', null, 'Suites'),
-  table(['suite', 'benchmark', 'final score', 'baseline', '\u0394', 'verdict', 'items', 'gated'], overview, [0, 0, 1, 1, 1, 0, 1, 0])));
+var overviewHead = ['suite', 'benchmark', 'final score', 'baseline', '\u0394', 'verdict', 'items', 'gated'];
+if (anyUsage) overviewHead.push('tokens / item', 'cost / item (\u0394)', 'cost in all', 'latency p50 / p95');
+var usageNotes = data.suites.filter(function (s) { return s.usage !== null && s.usage.note !== null; }).map(function (s) { return el('p', 'note', s.usage.note); });
+root.appendChild(add(el('section', null, el('h2', null, 'Suites'),
+  table(overviewHead, overview, [0, 0, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1])), usageNotes));
 
 // ---- items: filtered, sorted by the generator (flipped first), one page in the DOM at a time ----
 var items = data.items, shown = items, page = 0, lowered = null;
@@ -128,6 +135,14 @@ data.suites.forEach(function (s, i) { var o = el('option', null, s.id); o.value 
 suiteSel.firstChild.value = '';
 var checks = [];
 data.suites.forEach(function (s) { s.checks.forEach(function (c) { if (checks.indexOf(c) < 0) checks.push(c); }); });
+var itemUsage = items.some(function (r) { return r[10] !== undefined; });
+// An item's usage in a cell: tokens, cost, latency now, and the baseline's when it differs.
+function usageText(u) { return u === null ? '\u2013' : [u[0], u[1], u[2]].filter(function (x) { return x !== null; }).join(' \u00b7 ') || '\u2013'; }
+function usageCell(row) {
+  if (row[10] === undefined) return el('td', 'usage', '\u2013');
+  var now = usageText(row[10][0]), was = row[10][1] === null ? null : usageText(row[10][1]);
+  return el('td', 'usage', now, was !== null && was !== now ? el('div', 'was', 'baseline: ' + was) : null);
+}
 var checkSel = el('select', null, el('option', null, 'any check'));
 checkSel.firstChild.value = '';
 checks.forEach(function (c) { var o = el('option', null, c); o.value = c; checkSel.appendChild(o); });
@@ -181,7 +196,7 @@ function show(row, tr) {
   if (again) return;
   while (detail.firstChild) detail.removeChild(detail.firstChild);
   var cell = el('td', null, detail);
-  cell.colSpan = 5;
+  cell.colSpan = itemUsage ? 6 : 5;
   open = el('tr', 'detail-row', cell);
   openFor = tr;
   tr.parentNode.insertBefore(open, tr.nextSibling);
@@ -194,6 +209,14 @@ function show(row, tr) {
   var pairs = [['first failed check', left < 0 ? null : s.checks[left]], ['reason', row[5]], ['reason in the baseline', row[6]]].concat(row[7] || []).concat(s.identity);
   pairs.forEach(function (p) { if (p[1] !== null) add(dl, [el('dt', null, p[0]), el('dd', null, p[1])]); });
   detail.appendChild(dl);
+  if (row[10] !== undefined) {
+    detail.appendChild(el('h4', null, 'Usage'));
+    var now = row[10][0], was = row[10][1];
+    detail.appendChild(table(['', 'baseline', 'now'], ['tokens', 'cost', 'latency', 'requests', 'model'].map(function (label, k) {
+      var b = was === null ? '\u2013' : was[k], n = now === null ? '\u2013' : now[k];
+      return [label, b === null ? '\u2013' : b, n === null ? '\u2013' : n];
+    })));
+  }
   recorded(row[8], row[9]);
 }
 // What the benchmark recorded of the item (its input, target, output): now, beside the baseline's
@@ -225,7 +248,7 @@ function draw() {
   for (var k = from; k < to; k++) {
     (function (row) {
       var tr = el('tr', 'item g' + row[2], el('td', null, tone(GROUPS[row[2]], 'g' + row[2])), el('td', null, data.suites[row[0]].id),
-        el('td', 'id', row[1]), chips(row), el('td', 'reason', row[5] === null ? '' : row[5]));
+        el('td', 'id', row[1]), chips(row), itemUsage ? usageCell(row) : null, el('td', 'reason', row[5] === null ? '' : row[5]));
       tr.tabIndex = 0;
       tr.addEventListener('click', function () { show(row, tr); });
       tr.addEventListener('keydown', function (e) { if (e.key === 'Enter') show(row, tr); });
@@ -246,7 +269,7 @@ search.addEventListener('input', function () { clearTimeout(timer); timer = setT
 prev.addEventListener('click', function () { page -= 1; draw(); });
 next.addEventListener('click', function () { page += 1; draw(); });
 var itemTable = el('table', 'items', el('thead', null, el('tr', null, el('th', null, 'state'), el('th', null, 'suite'), el('th', null, 'item'),
-  el('th', null, 'checks (baseline \u2192 now)'), el('th', null, 'reason'))), body);
+  el('th', null, 'checks (baseline \u2192 now)'), itemUsage ? el('th', null, 'tokens \u00b7 cost \u00b7 latency') : null, el('th', null, 'reason'))), body);
 root.appendChild(el('section', null, el('h2', null, 'Items'),
   el('div', 'controls', suiteSel, checkSel, stateSel, search, count, prev, next),
   el('p', 'facts', 'Click a row (or press Enter on it) for its checks, reasons and fields.'), el('div', 'scroll', itemTable)));
@@ -258,6 +281,7 @@ data.suites.forEach(function (s, i) {
   sec.appendChild(el('p', 'facts', s.benchmark, s.task ? ' \u00b7 ' + s.task : null, ' \u00b7 gated: ', s.gated,
     ' \u00b7 final score ', s.score.current, ' (baseline ', s.score.baseline, ', \u0394 ', s.score.delta, ')'));
   if (s.identity.length) sec.appendChild(el('p', 'facts', s.identity.map(function (p) { return p[0] + ': ' + p[1]; }).join(' \u00b7 ')));
+  if (s.usage !== null) sec.appendChild(el('p', 'facts', 'usage: ', s.usage.line));
   var c = s.itemCounts;
   if (c.total > 0) sec.appendChild(el('p', 'facts', c.total + ' items: ' + c.flipped + ' pass \u2192 fail, ' + c.newFailures + ' new failures, ' + c.failing + ' failing'));
   if (s.itemsNote) sec.appendChild(el('p', 'note', s.itemsNote));
@@ -296,7 +320,7 @@ table { border-collapse: collapse; margin: 4px 0 8px; }
 th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
 th { background: var(--soft); font-weight: 600; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 td.id, td.reason, dd { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12.5px; overflow-wrap: anywhere; }
-td.reason { max-width: 480px; } tr.detail-row > td { padding: 0 8px; }
+td.reason { max-width: 480px; } td.usage { white-space: nowrap; font-variant-numeric: tabular-nums; } td.usage .was { color: var(--muted); font-size: 12px; } tr.detail-row > td { padding: 0 8px; }
 .tone { display: inline-block; padding: 0 6px; border-radius: 10px; font-size: 12.5px; font-weight: 600; background: var(--soft); border: 1px solid var(--line); }
 .tone-regressed, .tone-fail, .tone-error, .tone-g0 { background: #ffebe9; color: #a40e26; border-color: #ffcecb; }
 .tone-possible-regression, .tone-not-shown, .tone-warn, .tone-g1 { background: #fff8c5; color: #7d4e00; border-color: #f5e0a0; }

@@ -22,7 +22,8 @@ import {
   verdictCounts,
 } from '../words.js';
 import { scriptSafeJson } from './json.js';
-import type { HtmlChart, HtmlItem, HtmlPayload, HtmlSuite, HtmlTarget, ItemGroup } from './model.js';
+import type { HtmlChart, HtmlItem, HtmlItemUsage, HtmlPayload, HtmlSuite, HtmlTarget, ItemGroup } from './model.js';
+import { itemCurrency, itemUsage, suiteUsage } from './usage.js';
 
 /** What bounds the page (docs/html-report.md "Limits"): rows embedded, and each text's length. */
 export const HTML_LIMITS = {
@@ -168,6 +169,7 @@ function suiteOf(s: SuiteComparison, catalog: BenchmarkCatalog): Omit<HtmlSuite,
         ? []
         : (catalog.find(doc.benchmark)?.identity?.(doc) ?? []).map(([k, v]): [string, string] => [cut(k), cut(v)]),
     charts: suiteCharts(s, catalog),
+    usage: suiteUsage(s),
   };
 }
 
@@ -178,7 +180,7 @@ function checkString(record: Record<string, unknown>, checks: readonly string[])
   return out;
 }
 
-const RESERVED = new Set(['id', 'reason', 'repeat', 'detail']);
+const RESERVED = new Set(['id', 'reason', 'repeat', 'detail', 'usage']);
 
 /** A text of an item's detail: cut, each line made safe for text (line breaks kept, the page keeps them). */
 function detailCut(value: unknown): string {
@@ -233,17 +235,25 @@ async function itemsFileOf(dir: string | null, suite: Suite | undefined): Promis
   return named.ok ? named.value : null;
 }
 
-/** The baseline's items of a suite by key: checks and reason. */
+/** What the table keeps of a baseline's item: its checks, reason and usage. */
+interface BaselineItem {
+  checks: string;
+  reason: string | null;
+  usage: HtmlItemUsage | null;
+}
+
+/** The baseline's items of a suite by key: checks, reason and usage (its cost in `currency`). */
 async function baselineItems(
   file: string | null,
   checks: readonly string[],
-): Promise<Map<string, { checks: string; reason: string | null }>> {
-  const out = new Map<string, { checks: string; reason: string | null }>();
+  currency: string | null,
+): Promise<Map<string, BaselineItem>> {
+  const out = new Map<string, BaselineItem>();
   if (file === null) return out;
   for await (const { record } of readJsonlRecords(file, ITEM_LINE_MAX_CHARS)) {
     if (record === null) continue;
     const reason = typeof record.reason === 'string' ? cut(record.reason) : null;
-    out.set(keyOf(record), { checks: checkString(record, checks), reason });
+    out.set(keyOf(record), { checks: checkString(record, checks), reason, usage: itemUsage(record.usage, currency) });
   }
   return out;
 }
@@ -319,7 +329,8 @@ async function suiteItems(
           ? 'this run wrote no items file for this suite'
           : 'the items file was not found',
     };
-  const base = await baselineItems(baseFile, checks);
+  const base = await baselineItems(baseFile, checks, itemCurrency(s.docs.baseline));
+  const currency = itemCurrency(s.docs.current);
   const checkSet = new Set(checks);
   const keys: string[] = [];
   const detailsLeft = { count: 0 };
@@ -346,6 +357,10 @@ async function suiteItems(
       baseReason === reason ? null : baseReason,
       extraFields(record, checkSet),
     ];
+    // Usage after the detail slots (null when the row has no detail): a row without usage ends before it.
+    const usageNow = itemUsage(record.usage, currency);
+    const usageBefore = before?.usage ?? null;
+    if (usageNow !== null || usageBefore !== null) row.push(null, null, [usageNow, usageBefore]);
     room.bytes -= Buffer.byteLength(scriptSafeJson(row)) + 1;
     if (room.bytes < 0) continue;
     // A row without detail ends at its fields: no bytes for it.

@@ -52,7 +52,28 @@ export interface HtmlSuite {
   itemCounts: { shown: number; total: number; flipped: number; newFailures: number; failing: number };
   /** Why the suite has no items in the table, or why some are missing. */
   itemsNote: string | null;
+  /** What the suite's items cost (docs/usage.md); null when it recorded no usage. */
+  usage: HtmlSuiteUsage | null;
 }
+
+/** A suite's usage, formatted: per item tokens, cost (Δ %), latency p50 / p95; cost in all; the whole line; why there is no cost. */
+export interface HtmlSuiteUsage {
+  tokens: string;
+  cost: string;
+  total: string;
+  latency: string;
+  line: string;
+  note: string | null;
+}
+
+/** An item's usage, formatted: tokens (in, cached, out), cost, latency, requests, model(s); null where the line has none. */
+export type HtmlItemUsage = [
+  tokens: string | null,
+  cost: string | null,
+  latency: string | null,
+  requests: string | null,
+  model: string | null,
+];
 
 /**
  * Where an item stands, in the table's order: 0 a check passed in the baseline and not now, 1 fails
@@ -65,8 +86,8 @@ export type ItemGroup = 0 | 1 | 2 | 3 | 4;
  * One item: suite index, id, group, each check now and in the baseline (`P` pass, `F` fail, `-` no
  * value; baseline null: the item is not in the baseline), reason now, reason in the baseline, the
  * other fields of its items line as label/value pairs, its `detail` now and the baseline's (for
- * items whose checks changed) as label/text pairs (texts may hold line breaks); a row without
- * detail ends before them.
+ * items whose checks changed) as label/text pairs (texts may hold line breaks), and its usage now
+ * and in the baseline (docs/usage.md); a row ends at its last slot that holds something.
  */
 export type HtmlItem = [
   suite: number,
@@ -79,6 +100,7 @@ export type HtmlItem = [
   extra: [string, string][] | null,
   detail?: [string, string][] | null,
   baselineDetail?: [string, string][] | null,
+  usage?: [now: HtmlItemUsage | null, baseline: HtmlItemUsage | null],
 ];
 
 export interface HtmlPayload {
