@@ -57,6 +57,9 @@ export function detailText(value: unknown, cut: DetailCut = 'keep-start', max: n
 }
 
 /** Collects an item's detail within DETAIL_LIMITS: the first text of a label wins. */
+/** A property name JavaScript orders as an array index (ahead of the others). */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+
 export class DetailBuilder {
   private readonly entries: [string, string][] = [];
 
@@ -101,6 +104,8 @@ export class ItemsWriter {
   private buffer = '';
   /** `,"key":` per verdict key: the same few keys in every line. */
   private readonly keyText = new Map<string, string>();
+  /** `"label":` per detail label. */
+  private readonly labelText = new Map<string, string>();
 
   constructor(
     readonly absPath: string,
@@ -133,11 +138,33 @@ export class ItemsWriter {
         (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
     }
     text += `,"reason":${reason === null ? 'null' : JSON.stringify(reason)}`;
-    if (detail !== null) text += `,"detail":${JSON.stringify(Object.fromEntries(detail))}`;
+    if (detail !== null) text += `,"detail":${this.detailText(detail)}`;
     if (usage !== null) text += `,"usage":${JSON.stringify(usage)}`;
     this.buffer += `${text}}\n`;
     if (this.buffer.length >= 1 << 16) this.flush();
     return written;
+  }
+
+  /**
+   * A detail as JSON.stringify(Object.fromEntries(detail)) writes it, without building the object:
+   * labels repeat on every line, so each one's `"label":` is made once. A label that is an array
+   * index would move ahead of the others in an object, and a label given twice is one key: such a
+   * detail takes the object's way.
+   */
+  private detailText(detail: ItemDetail): string {
+    let text = '{';
+    for (let i = 0; i < detail.length; i++) {
+      const [label, value] = detail[i]!;
+      for (let j = 0; j < i; j++) if (detail[j]![0] === label) return JSON.stringify(Object.fromEntries(detail));
+      let key = this.labelText.get(label);
+      if (key === undefined) {
+        if (ARRAY_INDEX.test(label)) return JSON.stringify(Object.fromEntries(detail));
+        key = `${JSON.stringify(label)}:`;
+        this.labelText.set(label, key);
+      }
+      text += (i === 0 ? '' : ',') + key + JSON.stringify(value);
+    }
+    return `${text}}`;
   }
 
   private keyOf(key: string): string {

@@ -52,6 +52,38 @@ describe('ItemsWriter', () => {
         `${JSON.stringify({ id: 'b', ok: true, reason: null })}\n`,
     );
   });
+
+  it('a detail is the bytes of its object however its labels look: array indexes go first, a repeated label is one key', async () => {
+    const dir = tempDir('items-');
+    const items = openItemsWriter({ dir, prefix: 'results' }, 'd')!;
+    const details: [string, string][][] = [
+      [
+        ['b', '1'],
+        ['2', 'two'],
+        ['__proto__', 'p'],
+      ],
+      [
+        ['a', 'first'],
+        ['a', 'second'],
+        ['"q"', 'é → 换乘 \u2028'],
+      ],
+      [
+        ['funnel', 'passed'],
+        ['stops', 'x → y'],
+      ],
+      [
+        ['funnel', 'left'],
+        ['stops', 'z'],
+      ],
+    ];
+    details.forEach((detail, i) => items.write(`i${i}`, { ok: true }, null, i + 1, { detail }));
+    await items.close();
+    expect(readFileSync(path.join(dir, items.relPath), 'utf8')).toBe(
+      details
+        .map((d, i) => `${JSON.stringify({ id: `i${i}`, ok: true, reason: null, detail: Object.fromEntries(d) })}\n`)
+        .join(''),
+    );
+  });
 });
 
 describe("an item's detail", () => {

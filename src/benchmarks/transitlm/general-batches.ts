@@ -181,7 +181,8 @@ export class GeneralBatches {
     const counted = this.tally.add(verdict, evaluation);
     // The route as the evaluator was sent it: station_name when the output has one.
     const detail = new DetailBuilder();
-    addRoute(detail, payload.output, outputStations(payload.output).key);
+    const failed = Object.values(counted.rounds).includes(false);
+    addRoute(detail, payload.output, { stationsKey: outputStations(payload.output).key, full: failed });
     this.run.finish(place, cells.notes, counted.rounds, counted.reason, withFunnel(counted.rounds, flat(detail)));
   }
 }

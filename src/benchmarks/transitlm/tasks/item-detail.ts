@@ -68,14 +68,22 @@ function transfersText(route: PyDict): string {
 }
 
 /**
- * A route as entries: its stops (`stationsKey`: the general task reads station_name first), its
- * lines, its totals and its transfers at both ends, each as the row gives them.
+ * A route as entries: its lines and totals, and — `full`, for a route that failed a check, where a
+ * reviewer looks — its stops (`stationsKey`: the general task reads station_name first) and its
+ * transfers at both ends, each as the row gives them. A route that passed every check keeps the
+ * short form: its stops are most of an items line's bytes, and a large suite has many such lines.
  */
-export function addRoute(b: DetailBuilder, route: PyDict, stationsKey = 'station_sequence'): void {
-  b.add('stops', sequenceText(dictGet(route, stationsKey, []), 'stop'));
+export function addRoute(b: DetailBuilder, route: PyDict, opts: { stationsKey?: string; full?: boolean } = {}): void {
+  const { stationsKey = 'station_sequence', full = true } = opts;
+  if (full) b.add('stops', sequenceText(dictGet(route, stationsKey, []), 'stop'));
   b.add('lines', sequenceText(dictGet(route, 'line_sequence', []), 'line'));
   b.add('totals', totalsText(route));
-  b.add('transfers', transfersText(route));
+  if (full) b.add('transfers', transfersText(route));
+}
+
+/** Whether a route's evaluation passed every check (grounding, plausibility, IoU, accuracy): its detail is then short. */
+export function passedChecks(e: RouteEval): boolean {
+  return e.reachable && e.grounding && e.plausibility && e.stationIou === 1 && e.modesMatch && e.accurate;
 }
 
 /** A route as one entry (diversity shows up to three): lines | totals | stops. */
@@ -163,8 +171,10 @@ export function addChecks(b: DetailBuilder, out: PyValue, label: PyValue, e: Rou
 
 /** The builder's entries flat, for a worker's answer. */
 export function flat(b: DetailBuilder): FlatDetail {
-  const built = b.build();
-  return built === null ? [] : built.flat();
+  const out: FlatDetail = [];
+  // A loop, not Array.prototype.flat: this runs once per row.
+  for (const [label, text] of b.build() ?? []) out.push(label, text);
+  return out;
 }
 
 /** Where the item left the funnel: the first round it failed, or that it passed every round it entered. */

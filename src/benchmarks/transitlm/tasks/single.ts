@@ -20,7 +20,7 @@ import { FunnelTally, MetricSet, Rate, finalScore, round } from './tally.js';
 import type { ItemRounds, TaskScorer, TaskSummary } from './types.js';
 import { parseTime } from '../fast/units.js';
 import { DetailBuilder } from '../../../results/items.js';
-import { addChecks, addRoute, flat, withFunnel, type FlatDetail } from './item-detail.js';
+import { addChecks, addRoute, flat, passedChecks, withFunnel, type FlatDetail } from './item-detail.js';
 
 /**
  * The single and personalized tasks (single_route/evaluate.py, personalized/evaluate.py): one
@@ -180,14 +180,14 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
     const detail = new DetailBuilder();
     addChecks(detail, o, l, e, cells.compat);
     if (!this.personalized) {
-      addRoute(detail, o);
+      addRoute(detail, o, { full: !passedChecks(e) });
       return { e, req: 0, pref: null, labelPref: null, detail: flat(detail) };
     }
     const req = parseReqType(cells.text(COLUMNS.reqType)) as number | null;
     const pref = preferencePasses(req, { pred: o, label: l, predRef: OUT, labelRef: LABEL }, cells);
     const labelPref = preferencePasses(req, { pred: l, label: l, predRef: LABEL, labelRef: LABEL }, cells);
     detail.add('preference', preferenceText(req, pref));
-    addRoute(detail, o);
+    addRoute(detail, o, { full: !passedChecks(e) || pref !== true });
     return { e, req, pref, labelPref, detail: flat(detail) };
   }
 
