@@ -185,7 +185,11 @@ describe('general task against a loopback evaluator', () => {
 
     const items = itemsOf(s);
     expect(items.map((i) => i.id)).toEqual(['g01', 'g02', 'g03', 'g04', 'g05', 'g06', 'g07', 'g08', 'g09', 'g10']);
-    expect(items[0]).toEqual({
+    // A judged route's share of its batch's wall time (docs/usage.md): measured, so only its shape here.
+    expect((items[0] as { usage?: { latencyMs?: number } }).usage?.latencyMs).toBeGreaterThan(0);
+    expect(items[1]).not.toHaveProperty('usage'); // no response: not sent, no latency
+    expect({ ...items[0], usage: undefined }).toEqual({
+      usage: undefined,
       id: 'g01',
       reachability: true,
       station_grounding: true,
@@ -227,7 +231,11 @@ describe('general task against a loopback evaluator', () => {
     });
     expect(server.requests.map((r) => r.cases!.length)).toEqual([3, 3, 3, 3, 1]);
     // What the run cost (results.md "usage"): every request sent, the two retries of the 503 among them.
-    expect(s.usage).toEqual({ requests: 5, retries: 2 });
+    expect(s.usage).toMatchObject({ requests: 5, retries: 2, items: 2, latencyApportioned: true });
+    // The routes of the batches that got verdicts carry their share of its wall time; the failed batch's none.
+    expect(s.usage!.latencyMs!.median).toBeGreaterThan(0);
+    expect(s.metrics.latency_p50).toMatchObject({ direction: 'lower', unit: 'ms', count: 2 });
+    expect(s.usage!.tokensPerItem).toBeUndefined(); // the evaluator reports no tokens
     // g06–g08 are left out: 7 rows scored, of which g01 and g05 reached the evaluator.
     expect([s.total, s.counts]).toEqual([7, { valid: 2, no_response: 1, provider_errors: 3 }]);
     expect(rounds(s).reachability).toEqual([1, 2]);

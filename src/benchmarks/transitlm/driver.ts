@@ -2,7 +2,7 @@ import { Diagnostics, type DiagnosticInit } from '../../core/diagnostics.js';
 import { progressOf } from '../../core/logger.js';
 import type { Ticker } from '../../core/progress.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
-import { openItemsWriter, type ItemDetail, type ItemsWriter, type ItemVerdicts } from '../../results/items.js';
+import { openItemsWriter, type ItemExtra, type ItemsWriter, type ItemVerdicts } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../../plugin/benchmark.js';
@@ -254,18 +254,18 @@ export class RowRun {
     if (error.cell !== undefined) this.spots.remember(d, place.path, { ...error.cell, python: error.message });
   }
 
-  /** A row done with: its notes reported, its item written with its detail (a repeated id renamed, with a warning). */
+  /** A row done with: its notes reported, its item written with its detail and usage (a repeated id renamed, with a warning). */
   finish(
     place: RowPlace,
     notes: readonly DiagnosticInit[],
     rounds: ItemVerdicts,
     reason: string | null,
-    detail: ItemDetail | null = null,
+    extra: ItemExtra = {},
   ): void {
     for (const note of notes) this.diagnostics.add(note);
     this.progress?.done(1);
     if (this.items === null) return;
-    const written = this.items.write(place.item, rounds, reason, place.line, { detail });
+    const written = this.items.write(place.item, rounds, reason, place.line, extra);
     if (written === place.item) return;
     const message = `index_id ${JSON.stringify(place.item)} repeats: recorded as ${JSON.stringify(written)}`;
     this.diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at(place), item: written, message });

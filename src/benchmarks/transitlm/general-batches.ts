@@ -12,6 +12,7 @@ import { evaluateBatch, type RemoteOptions } from './tasks/general/remote.js';
 import { NO_ROUNDS, type GeneralTally, type RoundOutcome, type Verdict } from './tasks/general/tally.js';
 import type { RowCells } from './tasks/row.js';
 import { DetailBuilder } from '../../results/items.js';
+import type { UsageCollector } from '../../results/usage.js';
 import { addRoute, flat, withFunnel } from './tasks/item-detail.js';
 
 /**
@@ -28,9 +29,19 @@ interface Pending {
   payload: GeneralPayload | null;
 }
 
-/** The verdicts of a batch of cases, or why it has none (a provider error for each of its rows). */
+/**
+ * The verdicts of a batch of cases — with, from a remote evaluator, each case's share of the
+ * batch's wall time — or why it has none (a provider error for each of its rows).
+ */
 export interface Judge {
-  verdicts(batch: readonly Pending[]): Promise<Verdict[] | { failure: string }>;
+  verdicts(batch: readonly Pending[]): Promise<Judged | { failure: string }>;
+}
+
+/** A judged batch: a verdict per case, and each case's latency when the judge asked a service. */
+export interface Judged {
+  verdicts: Verdict[];
+  /** The batch request's wall time (retries and their waits included) over its cases; null offline. */
+  latencyMs: number | null;
 }
 
 /** The offline judge: the line and station files. */
@@ -41,12 +52,12 @@ export class LinesJudge implements Judge {
     private readonly compat: Compat,
   ) {}
 
-  verdicts(batch: readonly Pending[]): Promise<Verdict[]> {
+  verdicts(batch: readonly Pending[]): Promise<Judged> {
     const verdict = (p: Pending) => {
       const payload = p.payload!;
       return judgeCase(linesCaseOf(payload.case, payload.output, this.compat), this.index, this.stations);
     };
-    return Promise.resolve(batch.map(verdict));
+    return Promise.resolve({ verdicts: batch.map(verdict), latencyMs: null });
   }
 }
 
@@ -59,16 +70,18 @@ export class RemoteJudge implements Judge {
     private readonly run: RowRun,
   ) {}
 
-  async verdicts(batch: readonly Pending[]): Promise<Verdict[] | { failure: string }> {
+  async verdicts(batch: readonly Pending[]): Promise<Judged | { failure: string }> {
     const first = batch[0]!;
     const last = batch[batch.length - 1]!;
     const where = last.place.file === first.place.file ? '' : ` of ${last.place.file}`;
     const rows = `rows ${first.place.row}–${last.place.row}${where}`;
     if (this.health.open !== null) return { failure: this.health.open };
+    const started = performance.now();
     const outcome = await evaluateBatch(
       batch.map((p) => caseJson(p.payload!.case)),
       this.options,
     );
+    const latencyMs = Math.round(((performance.now() - started) / batch.length) * 1000) / 1000;
     if (outcome.failure !== null) {
       if (!this.run.stopped) {
         const { file, line, row } = first.place;
@@ -79,7 +92,7 @@ export class RemoteJudge implements Judge {
       return { failure: outcome.failure };
     }
     this.health.success();
-    return batch.map((p, i) => {
+    const verdicts = batch.map((p, i): Verdict => {
       const v = outcome.verdicts[i]!;
       if (v.badResponse !== null) {
         const { file, line, row, item } = p.place;
@@ -91,6 +104,7 @@ export class RemoteJudge implements Judge {
       const { reachable, stationGrounding, reason } = v;
       return { reachable, stationGrounding, distancePlausibility: true, reason };
     });
+    return { verdicts, latencyMs };
   }
 }
 
@@ -118,6 +132,8 @@ export class GeneralBatches {
     private readonly judge: Judge,
     private readonly tally: GeneralTally,
     private readonly batchSize: number,
+    /** Collects each judged route's share of its batch's latency (a remote evaluator); null offline. */
+    private readonly usage: UsageCollector | null = null,
   ) {}
 
   /** A row of the shard: its payload (or why it has none) queued; returns the judging of a full batch. */
@@ -148,20 +164,20 @@ export class GeneralBatches {
     this.queue = [];
     this.cases = 0;
     const judged = queue.filter((p) => p.payload !== null);
-    const verdicts = judged.length > 0 ? await this.judge.verdicts(judged) : [];
+    const judgedBatch = judged.length > 0 ? await this.judge.verdicts(judged) : { verdicts: [], latencyMs: null };
     let k = 0;
     for (const p of queue) {
       if (p.settled !== null) this.run.finish(p.place, p.cells.notes, p.settled.rounds, p.settled.reason);
-      else if ('failure' in verdicts) {
+      else if ('failure' in judgedBatch) {
         this.providerErrors += 1;
         this.run.unfinished();
-      } else this.settle(p, verdicts[k++]!);
+      } else this.settle(p, judgedBatch.verdicts[k++]!, judgedBatch.latencyMs);
     }
     this.run.tick();
   }
 
   /** The evaluation stage of a judged row, then its tally. */
-  private settle(p: Pending, verdict: Verdict): void {
+  private settle(p: Pending, verdict: Verdict, latencyMs: number | null): void {
     const { place, cells } = p;
     const payload = p.payload!;
     let evaluation: GeneralEvaluation;
@@ -183,6 +199,10 @@ export class GeneralBatches {
     const detail = new DetailBuilder();
     const failed = Object.values(counted.rounds).includes(false);
     addRoute(detail, payload.output, { stationsKey: outputStations(payload.output).key, full: failed });
-    this.run.finish(place, cells.notes, counted.rounds, counted.reason, withFunnel(counted.rounds, flat(detail)));
+    const usage = latencyMs === null || this.usage === null ? null : this.usage.item({ latencyMs });
+    this.run.finish(place, cells.notes, counted.rounds, counted.reason, {
+      detail: withFunnel(counted.rounds, flat(detail)),
+      usage,
+    });
   }
 }

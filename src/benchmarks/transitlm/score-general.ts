@@ -5,7 +5,7 @@ import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../co
 import { describeInput, inputPath } from '../../results/inputs.js';
 import { inShard } from '../../results/shard.js';
 import type { InputFile, Shard, Suite } from '../../results/types.js';
-import { UsageCounter } from '../../results/usage.js';
+import { applyUsage, UsageCollector, UsageCounter } from '../../results/usage.js';
 import type { ScoreContext } from '../../plugin/benchmark.js';
 import type { TransitSuiteConfig } from './input/options.js';
 import { RowRun, type ReadRow } from './driver.js';
@@ -124,7 +124,10 @@ export async function scoreGeneral(
   const policy = providerPolicyOf(config);
   const health = new ProviderHealth(policy.maxConsecutiveProviderFailures);
   const judge: Judge = evaluator.kind === 'remote' ? new RemoteJudge(evaluator.options, health, run) : evaluator.judge;
-  const batches = new GeneralBatches(run, judge, tally, options.batchSize);
+  // A remote evaluator's batches are timed; each route gets its share (docs/usage.md). It reports no tokens.
+  const collector =
+    evaluator.kind === 'remote' ? new UsageCollector(ctx.pricing ?? null, { latencyApportioned: true }) : null;
+  const batches = new GeneralBatches(run, judge, tally, options.batchSize, collector);
   const keys = new JsonKeys();
   await run.scoreFiles<GeneralRow>({
     chunkSize: 1 << 14,
@@ -178,5 +181,7 @@ export async function scoreGeneral(
     diagnostics: await run.finishDiagnostics(),
   };
   if (run.items !== null) result.itemsFile = run.items.relPath;
+  if (collector !== null)
+    applyUsage(result, collector.summary(result.usage)).forEach((d) => result.diagnostics.push(d));
   return result;
 }

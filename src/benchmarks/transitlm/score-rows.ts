@@ -108,7 +108,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
         verdict = scorer.errorRow(r.error);
         run.rowError(place, r.error);
       }
-      run.finish(place, r.notes, verdict.rounds, verdict.reason, verdict.detail);
+      run.finish(place, r.notes, verdict.rounds, verdict.reason, { detail: verdict.detail });
     },
     missingColumnEffect: () => 'every row is an error',
   };
