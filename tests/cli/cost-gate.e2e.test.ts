@@ -13,7 +13,7 @@ const endpoint = new FakeEndpoint();
 let work: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => endpoint.server.listen(0, '127.0.0.1', resolve));
+  await endpoint.listen();
   work = tempDir();
   // 12 households over 2 years: enough shared items for the gate to test them (minItems 10).
   writeFileSync(path.join(work, 'small.json'), JSON.stringify({ households: 12, years: 2, floodYears: [1], seed: 4 }));
@@ -32,13 +32,7 @@ beforeAll(async () => {
   };
   writeFileSync(path.join(work, 'bench.config.json'), JSON.stringify(config, null, 2));
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      endpoint.server.close(() => resolve());
-      endpoint.server.closeAllConnections();
-    }),
-);
+afterAll(() => endpoint.close());
 beforeEach(() => {
   endpoint.seen = [];
   endpoint.systemsSeen.clear();

@@ -114,6 +114,19 @@ export class FakeEndpoint {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
+  /** Listens on a free loopback port. */
+  listen(): Promise<void> {
+    return new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+
+  /** Stops listening and drops the connections kept alive. */
+  close(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+  }
+
   count(agent: string): number {
     return this.seen.filter((s) => s.agent === agent).length;
   }

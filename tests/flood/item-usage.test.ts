@@ -22,7 +22,7 @@ let households: Household[];
 let dir: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => endpoint.server.listen(0, '127.0.0.1', resolve));
+  await endpoint.listen();
   dir = tempDir('flood-item-usage-');
   const csv = [
     'agentId,tenure,income,floodZone,propertyValue,contentsValue',
@@ -38,13 +38,7 @@ beforeAll(async () => {
   households = loaded.value;
   writeFileSync(path.join(dir, 'small.json'), JSON.stringify({ households: 4, years: 2, floodYears: [1], seed: 5 }));
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      endpoint.server.close(() => resolve());
-      endpoint.server.closeAllConnections();
-    }),
-);
+afterAll(() => endpoint.close());
 beforeEach(() => {
   endpoint.seen = [];
   endpoint.systemsSeen.clear();

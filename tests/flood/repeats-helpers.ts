@@ -33,15 +33,12 @@ export function writeScenario(dir: string, over: Record<string, unknown> = {}): 
 export async function startModel(model: SamplingModel): Promise<FakeEndpoint> {
   const endpoint = new FakeEndpoint();
   endpoint.behave = (agent, _n, seen, res) => sampledAnswer(model, agent, seen, res);
-  await new Promise<void>((resolve) => endpoint.server.listen(0, '127.0.0.1', resolve));
+  await endpoint.listen();
   return endpoint;
 }
 
 export function stopModel(endpoint: FakeEndpoint): Promise<void> {
-  return new Promise<void>((resolve) => {
-    endpoint.server.close(() => resolve());
-    endpoint.server.closeAllConnections();
-  });
+  return endpoint.close();
 }
 
 /** The live flood suite entry: `repeats` runs against `endpoint` at temperature 0.7 from `seed`. */
