@@ -551,14 +551,14 @@ class RowRun {
         if (error.cell !== undefined)
             this.spots.remember(d, place.path, { ...error.cell, python: error.message });
     }
-    /** A row done with: its notes reported, its item written (a repeated id renamed, with a warning). */
-    finish(place, notes, rounds, reason) {
+    /** A row done with: its notes reported, its item written with its detail and usage (a repeated id renamed, with a warning). */
+    finish(place, notes, rounds, reason, extra = {}) {
         for (const note of notes)
             this.diagnostics.add(note);
         this.progress?.done(1);
         if (this.items === null)
             return;
-        const written = this.items.write(place.item, rounds, reason, place.line);
+        const written = this.items.write(place.item, rounds, reason, place.line, extra);
         if (written === place.item)
             return;
         const message = `index_id ${JSON.stringify(place.item)} repeats: recorded as ${JSON.stringify(written)}`;
@@ -908,7 +908,7 @@ async function scoreRows(config, ctx, task) {
                 verdict = scorer.errorRow(r.error);
                 run.rowError(place, r.error);
             }
-            run.finish(place, r.notes, verdict.rounds, verdict.reason);
+            run.finish(place, r.notes, verdict.rounds, verdict.reason, { detail: verdict.detail });
         },
         missingColumnEffect: () => 'every row is an error',
     };
@@ -1936,7 +1936,11 @@ class GeneralTally {
     }
 }
 
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/item-detail.ts
+var item_detail = __webpack_require__(21097);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general-batches.ts
+
+
 
 
 
@@ -1961,7 +1965,7 @@ class LinesJudge {
             const payload = p.payload;
             return judgeCase(linesCaseOf(payload.case, payload.output, this.compat), this.index, this.stations);
         };
-        return Promise.resolve(batch.map(verdict));
+        return Promise.resolve({ verdicts: batch.map(verdict), latencyMs: null });
     }
 }
 /** The remote route evaluator: one request per batch, no more after too many failures in a row (the breaker). */
@@ -1983,7 +1987,9 @@ class RemoteJudge {
         const rows = `rows ${first.place.row}–${last.place.row}${where}`;
         if (this.health.open !== null)
             return { failure: this.health.open };
+        const started = performance.now();
         const outcome = await evaluateBatch(batch.map((p) => caseJson(p.payload.case)), this.options);
+        const latencyMs = Math.round(((performance.now() - started) / batch.length) * 1000) / 1000;
         if (outcome.failure !== null) {
             if (!this.run.stopped) {
                 const { file, line, row } = first.place;
@@ -1994,7 +2000,7 @@ class RemoteJudge {
             return { failure: outcome.failure };
         }
         this.health.success();
-        return batch.map((p, i) => {
+        const verdicts = batch.map((p, i) => {
             const v = outcome.verdicts[i];
             if (v.badResponse !== null) {
                 const { file, line, row, item } = p.place;
@@ -2006,6 +2012,7 @@ class RemoteJudge {
             const { reachable, stationGrounding, reason } = v;
             return { reachable, stationGrounding, distancePlausibility: true, reason };
         });
+        return { verdicts, latencyMs };
     }
 }
 /** A raise of the general task's stages as the row's error; a pointer to the whole cell is none. */
@@ -2019,6 +2026,7 @@ class GeneralBatches {
     judge;
     tally;
     batchSize;
+    usage;
     /** Rows with an empty output (no response): counted, in no round. */
     noResponse = 0;
     /**
@@ -2029,11 +2037,14 @@ class GeneralBatches {
     queue = [];
     /** Rows of the queue that carry a case. */
     cases = 0;
-    constructor(run, judge, tally, batchSize) {
+    constructor(run, judge, tally, batchSize, 
+    /** Collects each judged route's share of its batch's latency (a remote evaluator); null offline. */
+    usage = null) {
         this.run = run;
         this.judge = judge;
         this.tally = tally;
         this.batchSize = batchSize;
+        this.usage = usage;
     }
     /** A row of the shard: its payload (or why it has none) queued; returns the judging of a full batch. */
     take(place, cells) {
@@ -2065,22 +2076,22 @@ class GeneralBatches {
         this.queue = [];
         this.cases = 0;
         const judged = queue.filter((p) => p.payload !== null);
-        const verdicts = judged.length > 0 ? await this.judge.verdicts(judged) : [];
+        const judgedBatch = judged.length > 0 ? await this.judge.verdicts(judged) : { verdicts: [], latencyMs: null };
         let k = 0;
         for (const p of queue) {
             if (p.settled !== null)
                 this.run.finish(p.place, p.cells.notes, p.settled.rounds, p.settled.reason);
-            else if ('failure' in verdicts) {
+            else if ('failure' in judgedBatch) {
                 this.providerErrors += 1;
                 this.run.unfinished();
             }
             else
-                this.settle(p, verdicts[k++]);
+                this.settle(p, judgedBatch.verdicts[k++], judgedBatch.latencyMs);
         }
         this.run.tick();
     }
     /** The evaluation stage of a judged row, then its tally. */
-    settle(p, verdict) {
+    settle(p, verdict, latencyMs) {
         const { place, cells } = p;
         const payload = p.payload;
         let evaluation;
@@ -2100,7 +2111,15 @@ class GeneralBatches {
             return;
         }
         const counted = this.tally.add(verdict, evaluation);
-        this.run.finish(place, cells.notes, counted.rounds, counted.reason);
+        // The route as the evaluator was sent it: station_name when the output has one.
+        const detail = new items/* DetailBuilder */.Hu();
+        const failed = Object.values(counted.rounds).includes(false);
+        (0,item_detail/* addRoute */.h2)(detail, payload.output, { stationsKey: outputStations(payload.output).key, full: failed });
+        const usage = latencyMs === null || this.usage === null ? null : this.usage.item({ latencyMs });
+        this.run.finish(place, cells.notes, counted.rounds, counted.reason, {
+            detail: (0,item_detail/* withFunnel */.jn)(counted.rounds, (0,item_detail/* flat */.Ct)(detail)),
+            usage,
+        });
     }
 }
 
@@ -2200,7 +2219,7 @@ async function loadEvaluator(options, run, deps) {
     const source = options.evaluator;
     if (source.kind === 'remote') {
         const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-        const usage = new results_usage/* UsageCounter */.A();
+        const usage = new results_usage/* UsageCounter */.A$();
         const { url: baseUrl, timeoutMs, retries } = source;
         const remote = { baseUrl, timeoutMs, retries, retryBaseDelayMs, signal: ctx.signal, usage };
         return { evaluator: { kind: 'remote', options: remote }, inputs };
@@ -2249,7 +2268,9 @@ async function scoreGeneral(config, ctx, deps = {}) {
     const policy = (0,provider_health/* providerPolicyOf */.Xg)(config);
     const health = new provider_health/* ProviderHealth */.Wf(policy.maxConsecutiveProviderFailures);
     const judge = evaluator.kind === 'remote' ? new RemoteJudge(evaluator.options, health, run) : evaluator.judge;
-    const batches = new GeneralBatches(run, judge, tally, options.batchSize);
+    // A remote evaluator's batches are timed; each route gets its share (docs/usage.md). It reports no tokens.
+    const collector = evaluator.kind === 'remote' ? new results_usage/* UsageCollector */.r_(ctx.pricing ?? null, { latencyApportioned: true }) : null;
+    const batches = new GeneralBatches(run, judge, tally, options.batchSize, collector);
     const keys = new json/* JsonKeys */.$s();
     await run.scoreFiles({
         chunkSize: 1 << 14,
@@ -2299,6 +2320,8 @@ async function scoreGeneral(config, ctx, deps = {}) {
     };
     if (run.items !== null)
         result.itemsFile = run.items.relPath;
+    if (collector !== null)
+        (0,results_usage/* applyUsage */.g8)(result, collector.summary(result.usage)).forEach((d) => result.diagnostics.push(d));
     return result;
 }
 
@@ -2341,7 +2364,6 @@ async function scoreTransitlm(c, ctx) {
 /* harmony export */   Xg: () => (/* binding */ providerPolicyOf),
 /* harmony export */   zt: () => (/* binding */ providerErrorProblem)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES, DEFAULT_MAX_PROVIDER_ERROR_RATE */
 const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
 const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
 /** A live suite's policy: its keys (validated by its schema) or the defaults. */

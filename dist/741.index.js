@@ -3864,7 +3864,13 @@ var columns = __webpack_require__(44315);
 var tally = __webpack_require__(93484);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
 var units = __webpack_require__(2649);
+// EXTERNAL MODULE: ./src/results/items.ts
+var items = __webpack_require__(31206);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/item-detail.ts
+var item_detail = __webpack_require__(21097);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/diversity.ts
+
+
 
 
 
@@ -3957,6 +3963,24 @@ function tryEvaluate(out, label, env, refs) {
         throw error;
     }
 }
+/**
+ * A diversity item's detail but its funnel entry: rounds 3–4 judge the best match against the
+ * label's first route once the first route is reachable (its checks, and which route it was), then
+ * each output route.
+ */
+function diversityDetail(outRoutes, labelFirst, judged, compat) {
+    const { firstResult, best, bestKey } = judged;
+    const detail = new items/* DetailBuilder */.Hu();
+    if (firstResult?.reachable === true) {
+        if (bestKey !== 'first')
+            detail.add('best match', `the ${bestKey} route (the first route's station IoU ${firstResult.stationIou.toFixed(4)})`);
+        (0,item_detail/* addChecks */.RI)(detail, outRoutes[bestKey], labelFirst ?? null, best, compat);
+    }
+    for (const k of ROUTE_KEYS)
+        if (outRoutes[k] !== undefined)
+            (0,item_detail/* addCompactRoute */.sc)(detail, `${k} route`, outRoutes[k]);
+    return (0,item_detail/* flat */.Ct)(detail);
+}
 class DiversityScorer {
     graph;
     routeSchema = 'transitlm-multi-route';
@@ -4038,15 +4062,16 @@ class DiversityScorer {
             scores[k] = routeScore(outRoutes[k], oRef(k), cells);
         const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
         cells.requireColumn(columns/* COLUMNS */.c.id);
-        return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey };
+        const detail = diversityDetail(outRoutes, labelRoutes.first, { firstResult, best, bestKey }, cells.compat);
+        return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey, detail };
     }
     pack(o) {
         const first = o.firstResult === null ? null : packRouteEval(o.firstResult);
         const best = o.best === o.firstResult ? 0 : packRouteEval(o.best);
-        return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey];
+        return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey, o.detail];
     }
     unpack(packed) {
-        const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed;
+        const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey, detail] = packed;
         const firstResult = first === null ? null : unpackRouteEval(first);
         return {
             present,
@@ -4058,10 +4083,11 @@ class DiversityScorer {
             firstResult,
             best: best === 0 ? firstResult : unpackRouteEval(best),
             bestKey,
+            detail,
         };
     }
     /** The row is valid: tally. */
-    tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey, }) {
+    tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey, detail, }) {
         this.valid += 1;
         for (const k of present) {
             this.routeReachable[k].add(reachable[k] === true);
@@ -4083,11 +4109,15 @@ class DiversityScorer {
             accuracy: null,
         };
         if (firstResult === null)
-            return { rounds, reason: 'not evaluated: output or label has no first route' };
+            return {
+                rounds,
+                reason: 'not evaluated: output or label has no first route',
+                detail: (0,item_detail/* withFunnel */.jn)(rounds, detail),
+            };
         this.funnel.reach.add(firstResult.reachable);
         rounds.reachability = firstResult.reachable;
         if (!firstResult.reachable)
-            return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
+            return { rounds, reason: `unreachable: ${firstResult.reachableReason}`, detail: (0,item_detail/* withFunnel */.jn)(rounds, detail) };
         const bm = best;
         const iou = this.funnel.reachableRow(firstResult, bm);
         Object.assign(rounds, {
@@ -4111,12 +4141,13 @@ class DiversityScorer {
                     : `best match (${bestKey}): transfer modes differ from the label`;
         else if (!bm.accurate)
             reason = `best match (${bestKey}) inaccurate`;
-        return { rounds, reason };
+        return { rounds, reason, detail: (0,item_detail/* withFunnel */.jn)(rounds, detail) };
     }
     errorRow(error) {
         return {
             rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null },
             reason: `error: ${error.message}`,
+            detail: null,
         };
     }
     finish(total) {
@@ -4153,6 +4184,8 @@ var tasks_row = __webpack_require__(90928);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/float.ts
 var reference_float = __webpack_require__(64327);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/single.ts
+
+
 
 
 
@@ -4234,6 +4267,17 @@ function firstFailure(e) {
         return `inaccurate: ${[!e.distanceAccurate && 'distance', !e.timeAccurate && 'time', !e.fareAccurate && 'fare'].filter(Boolean).join(', ')}`;
     return null;
 }
+/** What each req_type asks of the route (check_preference_compliance); others ask nothing. */
+const PREFERENCE_WORDS = {
+    2: 'no more transfers than the label',
+    5: 'no subway',
+    7: 'the subway',
+    8: "at most 1.1 × the label's time",
+};
+function preferenceText(req, pref) {
+    const asked = (req === null ? undefined : PREFERENCE_WORDS[req]) ?? 'nothing to check';
+    return `req_type ${req ?? 'of no known kind'}: ${asked} — ${pref ? 'met' : 'not met'}`;
+}
 class SingleScorer {
     personalized;
     graph;
@@ -4266,23 +4310,30 @@ class SingleScorer {
         const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
         const e = (0,tasks_route/* evaluateRoute */.je)(() => cells.json(columns/* COLUMNS */.c.output), label, env, { out: OUT, label: LABEL });
         cells.requireColumn(columns/* COLUMNS */.c.id);
-        if (!this.personalized)
-            return { e, req: 0, pref: null, labelPref: null };
-        const req = parseReqType(cells.text(columns/* COLUMNS */.c.reqType));
+        // Both are objects now: evaluateRoute raised otherwise.
         const o = (0,value/* requireDict */.e0)(cells.json(columns/* COLUMNS */.c.output), 'the output route', OUT);
         const l = (0,value/* requireDict */.e0)(label, 'the label route', LABEL);
+        const detail = new items/* DetailBuilder */.Hu();
+        (0,item_detail/* addChecks */.RI)(detail, o, l, e, cells.compat);
+        if (!this.personalized) {
+            (0,item_detail/* addRoute */.h2)(detail, o, { full: !(0,item_detail/* passedChecks */.Iz)(e) });
+            return { e, req: 0, pref: null, labelPref: null, detail: (0,item_detail/* flat */.Ct)(detail) };
+        }
+        const req = parseReqType(cells.text(columns/* COLUMNS */.c.reqType));
         const pref = preferencePasses(req, { pred: o, label: l, predRef: OUT, labelRef: LABEL }, cells);
         const labelPref = preferencePasses(req, { pred: l, label: l, predRef: LABEL, labelRef: LABEL }, cells);
-        return { e, req, pref, labelPref };
+        detail.add('preference', preferenceText(req, pref));
+        (0,item_detail/* addRoute */.h2)(detail, o, { full: !(0,item_detail/* passedChecks */.Iz)(e) || pref !== true });
+        return { e, req, pref, labelPref, detail: (0,item_detail/* flat */.Ct)(detail) };
     }
-    pack({ e, req, pref, labelPref }) {
-        return [packRouteEval(e), req, pref, labelPref];
+    pack({ e, req, pref, labelPref, detail }) {
+        return [packRouteEval(e), req, pref, labelPref, detail];
     }
     unpack(packed) {
-        const [e, req, pref, labelPref] = packed;
-        return { e: unpackRouteEval(e), req, pref, labelPref };
+        const [e, req, pref, labelPref, detail] = packed;
+        return { e: unpackRouteEval(e), req, pref, labelPref, detail };
     }
-    tally({ e, req, pref, labelPref }) {
+    tally({ e, req, pref, labelPref, detail }) {
         if (pref !== null && labelPref !== null) {
             this.preference.add(pref);
             this.labelPreference.add(labelPref);
@@ -4311,7 +4362,7 @@ class SingleScorer {
         if (passedAccuracy && (!this.personalized || pref === true))
             this.finalPassed += 1;
         const reason = firstFailure(e) ?? (pref === false ? 'preference not met' : null);
-        return { rounds, reason };
+        return { rounds, reason, detail: (0,item_detail/* withFunnel */.jn)(rounds, detail) };
     }
     errorRow(error) {
         this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
@@ -4324,7 +4375,7 @@ class SingleScorer {
         };
         if (this.personalized)
             rounds.preference = null;
-        return { rounds, reason: `error: ${error.message}` };
+        return { rounds, reason: `error: ${error.message}`, detail: null };
     }
     finish(total) {
         const m = new tally/* MetricSet */.JR();
@@ -4493,6 +4544,217 @@ function unpackRow(packed, scorer) {
         error,
         notes,
     };
+}
+
+
+/***/ }),
+
+/***/ 21097:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ flat),
+/* harmony export */   Iz: () => (/* binding */ passedChecks),
+/* harmony export */   RI: () => (/* binding */ addChecks),
+/* harmony export */   h2: () => (/* binding */ addRoute),
+/* harmony export */   jn: () => (/* binding */ withFunnel),
+/* harmony export */   sc: () => (/* binding */ addCompactRoute)
+/* harmony export */ });
+/* unused harmony exports sequenceText, iouCheckText, accuracyCheckText, funnelText */
+/* harmony import */ var _results_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31206);
+/* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39052);
+/* harmony import */ var _fast_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2649);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68719);
+/* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93484);
+// An item's `detail` (docs/results.md "Items files", docs/transitlm.md "Items"): the output route
+// as the row gives it, in a readable form, and the specifics of the check where it left the funnel.
+// Built where the row is evaluated (a worker thread, for large inputs) within DETAIL_LIMITS, so only
+// short texts cross threads; the main thread adds the round it left the funnel at (withFunnel).
+
+
+
+
+
+const MAX = _results_items_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAIL_LIMITS */ .jt.maxText;
+const ARROW = ' → ';
+/** Python's repr of a value, stopped once it is longer than `max` (a list of a million stops is not written out). */
+function boundedRepr(v, max) {
+    if (!Array.isArray(v) && !(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .isDict */ .Zm)(v))
+        return (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRepr */ .n3)(v);
+    const open = Array.isArray(v) ? '[' : '{';
+    let out = open;
+    const entries = Array.isArray(v)
+        ? v.map((x) => [null, x])
+        : Array.from(v, ([k, x]) => [k, x]);
+    for (let i = 0; i < entries.length; i++) {
+        if (out.length > max)
+            return `${out}…`;
+        const [k, x] = entries[i];
+        out += `${i > 0 ? ', ' : ''}${k === null ? '' : `${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRepr */ .n3)(k)}: `}${boundedRepr(x, max - out.length)}`;
+    }
+    return `${out}${open === '[' ? ']' : '}'}`;
+}
+/** A value as the row gives it: a string as it is, anything else as Python shows it, absent as "—". */
+function shown(v) {
+    if (v === undefined || v === '')
+        return '—';
+    return typeof v === 'string' ? v : boundedRepr(v, MAX);
+}
+/** `12 stops: a → b → …`: a list's entries in order (a transfer mark as ⇄), stopped past the text limit. */
+function sequenceText(seq, noun) {
+    if (!Array.isArray(seq))
+        return shown(seq);
+    // The transfer mark sits between entries; it is not a stop or a line of its own.
+    let n = 0;
+    for (const entry of seq)
+        if (entry !== _route_js__WEBPACK_IMPORTED_MODULE_3__/* .TRANSFER_MARK */ .Qy)
+            n++;
+    const counted = `${n} ${noun}${n === 1 ? '' : 's'}`;
+    if (seq.length === 0)
+        return counted;
+    let out = `${counted}: `;
+    for (let i = 0; i < seq.length && out.length <= MAX; i++) {
+        const entry = seq[i];
+        out += `${i > 0 ? ARROW : ''}${entry === _route_js__WEBPACK_IMPORTED_MODULE_3__/* .TRANSFER_MARK */ .Qy ? '⇄ 换乘' : shown(entry)}`;
+    }
+    return out;
+}
+function totalsText(route) {
+    const get = (key) => shown((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, key, ''));
+    return `distance ${get('total_distance')} · time ${get('total_time')} · fare ${get('total_fare')}`;
+}
+function transfersText(route) {
+    const end = (which) => {
+        const mode = shown((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, `${which}_transfer_mode`, ''));
+        const distance = (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, `${which}_transfer_distance`, '');
+        return `${which} ${mode}${distance === '' ? '' : ` ${shown(distance)}`}`;
+    };
+    return `${end('start')} · ${end('end')}`;
+}
+/**
+ * A route as entries: its lines and totals, and — `full`, for a route that failed a check, where a
+ * reviewer looks — its stops (`stationsKey`: the general task reads station_name first) and its
+ * transfers at both ends, each as the row gives them. A route that passed every check keeps the
+ * short form: its stops are most of an items line's bytes, and a large suite has many such lines.
+ */
+function addRoute(b, route, opts = {}) {
+    const { stationsKey = 'station_sequence', full = true } = opts;
+    if (full)
+        b.add('stops', sequenceText((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, stationsKey, []), 'stop'));
+    b.add('lines', sequenceText((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, 'line_sequence', []), 'line'));
+    b.add('totals', totalsText(route));
+    if (full)
+        b.add('transfers', transfersText(route));
+}
+/** Whether a route's evaluation passed every check (grounding, plausibility, IoU, accuracy): its detail is then short. */
+function passedChecks(e) {
+    return e.reachable && e.grounding && e.plausibility && e.stationIou === 1 && e.modesMatch && e.accurate;
+}
+/** A route as one entry (diversity shows up to three): lines | totals | stops. */
+function addCompactRoute(b, label, route) {
+    if (!(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .isDict */ .Zm)(route)) {
+        b.add(label, shown(route));
+        return;
+    }
+    const lines = sequenceText((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, 'line_sequence', []), 'line');
+    const stops = sequenceText((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, 'station_sequence', []), 'stop');
+    b.add(label, `${lines} | ${totalsText(route)} | ${stops}`);
+}
+/** A number for people: at most two decimals, no trailing zeros. */
+function num(x) {
+    return Number.isFinite(x) ? String(Math.round(x * 100) / 100) : String(x);
+}
+/** Up to `max` entries of a set as a list, and how many more. */
+function someOf(values, max = 8) {
+    const more = values.length > max ? ` and ${values.length - max} more` : '';
+    return `${values.slice(0, max).join(', ')}${more}`;
+}
+const stopNames = (route, ref) => (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .filterStations */ .cM)((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(route, 'station_sequence', []), ref).map((s) => (typeof s === 'string' ? s : (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRepr */ .n3)(s)));
+/**
+ * The IoU check of an output route against its label: the station IoU, the stops only one of them
+ * has, the line IoU, and the transfer modes when they differ.
+ */
+function iouCheckText(out, label, e) {
+    const ref = { field: '', pointer: '' };
+    const o = stopNames(out, ref);
+    const l = stopNames(label, ref);
+    const inLabel = new Set(l);
+    const inOut = new Set(o);
+    const onlyOut = [...inOut].filter((s) => !inLabel.has(s));
+    const onlyLabel = [...inLabel].filter((s) => !inOut.has(s));
+    const parts = [`station IoU ${e.stationIou.toFixed(4)}`];
+    if (onlyOut.length > 0)
+        parts.push(`only in the output: ${someOf(onlyOut)}`);
+    if (onlyLabel.length > 0)
+        parts.push(`only in the label: ${someOf(onlyLabel)}`);
+    parts.push(`line IoU ${e.lineIou.toFixed(4)}`);
+    if (!e.modesMatch) {
+        // A falsy mode counts as walking (modesMatch).
+        const mode = (d, key) => {
+            const v = (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(d, key, '');
+            return (0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(v) ? shown(v) : '步行';
+        };
+        const modes = (d) => `${mode(d, 'start_transfer_mode')}/${mode(d, 'end_transfer_mode')}`;
+        parts.push(`transfer modes ${modes(out)}, label ${modes(label)}`);
+    }
+    return parts.join('; ');
+}
+/** One quantity of the accuracy check: the output's value, the label's, how far off, and the rule. */
+const QUANTITIES = [
+    { key: 'total_distance', name: 'distance', unit: ' km', tolerance: 0.5, parse: _fast_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDistance */ .Fj },
+    { key: 'total_time', name: 'time', unit: ' min', tolerance: 5, parse: _fast_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTime */ .pe },
+    { key: 'total_fare', name: 'fare', unit: '', tolerance: 1, parse: _fast_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFare */ .An },
+];
+/**
+ * The accuracy check of a route that passed IoU, as read (km, minutes, fare): each quantity against
+ * the label's, accurate when within 10 % or the quantity's tolerance. The totals parsed
+ * without raising (the evaluation read them already).
+ */
+function accuracyCheckText(out, label, e, compat) {
+    const ok = [e.distanceAccurate, e.timeAccurate, e.fareAccurate];
+    return QUANTITIES.map((q, i) => {
+        const x = q.parse((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(out, q.key, null), compat);
+        const l = q.parse((0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .dictGet */ .R5)(label, q.key, null), compat);
+        const off = `${num((0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .mape */ .Mn)(x, l))} % and ${num(Math.abs(x - l))}${q.unit} off`;
+        const verdict = ok[i] ? '✓' : `✗ (within 10 % or ${q.tolerance}${q.unit} passes)`;
+        return `${q.name} ${num(x)}${q.unit}, label ${num(l)}${q.unit}: ${off} ${verdict}`;
+    }).join(' · ');
+}
+/** The checks a route failed past reachability, as entries: IoU, or accuracy after it (grounding and plausibility: the reason says it). */
+function addChecks(b, out, label, e, compat) {
+    if (e === null || !e.reachable || !(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .isDict */ .Zm)(out) || !(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_1__/* .isDict */ .Zm)(label))
+        return;
+    if (e.stationIou !== 1 || !e.modesMatch)
+        b.add('IoU check', iouCheckText(out, label, e));
+    else if (!e.accurate)
+        b.add('accuracy check', accuracyCheckText(out, label, e, compat));
+}
+/** The builder's entries flat, for a worker's answer. */
+function flat(b) {
+    const out = [];
+    // A loop, not Array.prototype.flat: this runs once per row.
+    for (const [label, text] of b.build() ?? [])
+        out.push(label, text);
+    return out;
+}
+/** Where the item left the funnel: the first round it failed, or that it passed every round it entered. */
+function funnelText(rounds) {
+    let entered = false;
+    for (const id in rounds) {
+        const v = rounds[id];
+        if (v === false)
+            return `left at ${_tally_js__WEBPACK_IMPORTED_MODULE_4__/* .ROUND_LABELS */ .fA[id] ?? id}`;
+        if (v === true)
+            entered = true;
+    }
+    return entered ? 'passed every round' : 'entered no round';
+}
+/** The item's detail: where it left the funnel, then what the row's evaluation gave (at most DETAIL_LIMITS.maxEntries). */
+function withFunnel(rounds, entries) {
+    const out = [['funnel', funnelText(rounds)]];
+    for (let i = 0; i + 1 < entries.length && out.length < _results_items_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAIL_LIMITS */ .jt.maxEntries; i += 2)
+        out.push([entries[i], entries[i + 1]]);
+    return out;
 }
 
 
@@ -5145,11 +5407,11 @@ class RowCells {
 /* harmony export */   Db: () => (/* binding */ FunnelTally),
 /* harmony export */   JR: () => (/* binding */ MetricSet),
 /* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   fA: () => (/* binding */ ROUND_LABELS),
 /* harmony export */   g5: () => (/* binding */ Mean),
 /* harmony export */   hx: () => (/* reexport safe */ _reference_final_score_js__WEBPACK_IMPORTED_MODULE_1__.h),
 /* harmony export */   tt: () => (/* binding */ Rate)
 /* harmony export */ });
-/* unused harmony export ROUND_LABELS */
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68719);
 /* harmony import */ var _reference_final_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4238);
 

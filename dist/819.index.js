@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EnvProxyAgent: () => (/* binding */ EnvProxyAgent),
 /* harmony export */   installProxyDispatcher: () => (/* binding */ installProxyDispatcher),
 /* harmony export */   proxyFor: () => (/* binding */ proxyFor)
 /* harmony export */ });

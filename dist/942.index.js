@@ -31,6 +31,8 @@ var inputs = __webpack_require__(11385);
 var results_items = __webpack_require__(31206);
 // EXTERNAL MODULE: ./src/results/suite.ts
 var results_suite = __webpack_require__(40502);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/results/repeats.ts + 1 modules
 var repeats = __webpack_require__(50871);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/config.ts
@@ -545,8 +547,6 @@ function governmentMessages(f, year) {
 var secrets = __webpack_require__(58198);
 // EXTERNAL MODULE: ./src/core/url.ts
 var core_url = __webpack_require__(40038);
-// EXTERNAL MODULE: ./src/results/usage.ts
-var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/openai.ts
 // The `openai` provider: any OpenAI-compatible endpoint, POST <base-url>/chat/completions.
 // Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
@@ -554,6 +554,8 @@ var usage = __webpack_require__(8233);
 // 401/403/404 (wrong key, URL or model) end the suite with status "error", and so does the circuit
 // breaker (too many failed attempts in a row), and so does a provider that never answered at all
 // (every request of the run refused or timed out). The run signal stops every request at once.
+// Each answer carries what its attempt's requests cost (requests, reported tokens, wall time):
+// measured per call, so households asked at the same time are never charged for each other.
 
 
 
@@ -666,6 +668,43 @@ function pause(ms, signals) {
             s.addEventListener('abort', stop);
     });
 }
+const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+/**
+ * The requests of one attempt as they are made: counted, timed, and the tokens their answers
+ * report summed. The answer's `usage` is OpenAI's CompletionUsage: `prompt_tokens` (cached ones
+ * included), `completion_tokens`, and `prompt_tokens_details.cached_tokens` when the server
+ * reports it; a count that is not a whole number ≥ 0 is not taken.
+ */
+class AttemptMeter {
+    requests = 0;
+    latencyMs = 0;
+    tokens = {};
+    /** One request, `ms` from sending it to its body read (or to giving up on it). */
+    request(ms) {
+        this.requests += 1;
+        this.latencyMs += ms;
+    }
+    answer(body) {
+        const usage = body !== null && typeof body === 'object' ? body.usage : undefined;
+        if (usage === null || typeof usage !== 'object')
+            return;
+        const u = usage;
+        const details = u.prompt_tokens_details;
+        const cached = details !== null && typeof details === 'object'
+            ? details.cached_tokens
+            : undefined;
+        const add = (key, v) => {
+            if (isCount(v))
+                this.tokens[key] = (this.tokens[key] ?? 0) + v;
+        };
+        add('inputTokens', u.prompt_tokens);
+        add('outputTokens', u.completion_tokens);
+        add('cachedTokens', cached);
+    }
+    value(model) {
+        return { requests: this.requests, ...this.tokens, latencyMs: this.latencyMs, model };
+    }
+}
 /**
  * Whether the run signal or the provider's own has been aborted. Read through a call: they change
  * while a request or a pause waits, which TypeScript's narrowing of `signal.aborted` does not see.
@@ -691,7 +730,7 @@ function chatRequest(link, messages) {
     return { headers, body };
 }
 /** An HTTP answer (its body read up to the cap) as an outcome. */
-function outcomeOf(link, response, read) {
+function outcomeOf(link, response, read, meter) {
     const ok = response.status >= 200 && response.status < 300;
     if (FATAL_STATUSES.has(response.status))
         return { kind: 'fatal', status: response.status, body: read.text };
@@ -715,6 +754,7 @@ function outcomeOf(link, response, read) {
         parsed = null;
     }
     link.usage.answer(parsed);
+    meter.answer(parsed);
     const content = contentOf(parsed);
     return content === null
         ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null }
@@ -744,8 +784,8 @@ function createTransport(link) {
             givenUp.abort();
         }
     }
-    /** One request; `retry`: it repeats one that failed in transport. */
-    return async function post(messages, retry) {
+    /** One request, counted and timed on the attempt's `meter`; `retry`: it repeats one that failed in transport. */
+    return async function post(messages, retry, meter) {
         if (isStopped(signal, givenUp.signal))
             return { kind: 'stopped' };
         const { headers, body } = chatRequest(link, messages);
@@ -762,6 +802,7 @@ function createTransport(link) {
         const cancel = () => request.abort();
         signal.addEventListener('abort', cancel);
         givenUp.signal.addEventListener('abort', cancel);
+        const sent = performance.now();
         try {
             const response = await fetch(link.url, { method: 'POST', headers, body, signal: request.signal });
             const ok = response.status >= 200 && response.status < 300;
@@ -769,7 +810,7 @@ function createTransport(link) {
             heard = true;
             silent = 0;
             warned = false;
-            return outcomeOf(link, response, read);
+            return outcomeOf(link, response, read, meter);
         }
         catch (error) {
             if (isStopped(signal, givenUp.signal))
@@ -779,6 +820,7 @@ function createTransport(link) {
             return { kind: 'retry', status: timedOut ? 'timeout' : 'network', retryAfterS: null, detail };
         }
         finally {
+            meter.request(performance.now() - sent);
             clearTimeout(timer);
             signal.removeEventListener('abort', cancel);
             givenUp.signal.removeEventListener('abort', cancel);
@@ -794,7 +836,7 @@ function createOpenAiProvider(options) {
         shownUrl: (0,core_url/* withoutUserinfo */.Q3)(target.url),
         authorization: target.authorization,
         givenUp: new AbortController(),
-        usage: new usage/* UsageCounter */.A(),
+        usage: new results_usage/* UsageCounter */.A$(),
         dead: null,
     };
     const { shownUrl, givenUp } = link;
@@ -816,15 +858,20 @@ function createOpenAiProvider(options) {
             givenUp.abort();
         return { reply: { kind: 'failure', reason: providerErrorReason(status) } };
     }
-    /** One attempt: the request with its transport retries. */
+    /** One attempt: the request with its transport retries; a reply carries what they cost. */
     async function complete(messages) {
+        const meter = new AttemptMeter();
+        const answer = await attempt(messages, meter);
+        return 'reply' in answer ? { ...answer, usage: meter.value(options.model) } : answer;
+    }
+    async function attempt(messages, meter) {
         for (let k = 0;; k += 1) {
             if (isStopped(signal))
                 return { stopped: true };
             const refused = refusal();
             if (refused !== null)
                 return refused;
-            const outcome = await post(messages, k > 0);
+            const outcome = await post(messages, k > 0, meter);
             switch (outcome.kind) {
                 case 'stopped':
                     if (isStopped(signal))
@@ -1256,10 +1303,10 @@ function decisionDetail(record, failedText) {
     d.add('response', failedText);
     return d.build();
 }
-/** Adds a decision to the items file (then waits while the file lags behind). */
-async function writeDecisionItem(items, id, j, line, detail = null) {
+/** Adds a decision to the items file, with what its requests cost when it has usage (then waits while the file lags behind). */
+async function writeDecisionItem(items, id, j, line, extra = {}) {
     const { verdicts, reason } = decisionItem(j);
-    items.write(id, verdicts, reason, line, detail);
+    items.write(id, verdicts, reason, line, extra);
     await items.drain();
 }
 const FAILED_DECISION_DIAGNOSTICS = 20;
@@ -1983,6 +2030,7 @@ var metrics = __webpack_require__(32086);
 
 
 
+
 /** The format round from the record's fields: five levels in their sets and an integer decision_number. */
 function parseFromFields(record) {
     const formatErrors = [];
@@ -2222,7 +2270,7 @@ async function scoreAudit(file, suite, ctx) {
     for (const r of judged) {
         const id = `${r.year}/${r.agentId}`;
         if (items !== null)
-            await writeDecisionItem(items, id, r.verdict, r.line, r.detail);
+            await writeDecisionItem(items, id, r.verdict, r.line, { detail: r.detail });
         if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS)
             continue;
         failures += 1;
@@ -2239,6 +2287,7 @@ async function scoreAudit(file, suite, ctx) {
         total,
         errors,
         counts: results.counts,
+        usage: (0,results_usage/* usageUnavailable */.C3)('audit logs record no requests or tokens'),
         rounds: results.rounds,
         series: results.series,
         metrics: results.metrics,
@@ -2931,6 +2980,28 @@ function createMemory(version, rng) {
 
 
 
+/**
+ * What a decision's requests cost: the sum over its attempts (re-asks included), or null unless
+ * every attempt was asked live in this run (a replayed or rule answer has no requests; a decision
+ * partly answered from a `--resume` record would show a part of its cost as the whole).
+ */
+function decisionUsage(attempts) {
+    const usages = attempts.map((a) => a.usage);
+    if (usages.length === 0 || usages.some((u) => u === undefined))
+        return null;
+    const [first, ...rest] = usages;
+    const sum = { ...first };
+    for (const u of rest) {
+        sum.requests += u.requests;
+        sum.latencyMs += u.latencyMs;
+        for (const key of ['inputTokens', 'outputTokens', 'cachedTokens'])
+            if (u[key] !== undefined)
+                sum[key] = (sum[key] ?? 0) + u[key];
+    }
+    // A tenth of a millisecond: finer digits are the timer's, not the request's.
+    sum.latencyMs = Math.round(sum.latencyMs * 10) / 10;
+    return sum;
+}
 /** Runs `task` over items with at most `limit` in flight. */
 async function forEachLimit(items, limit, task) {
     let next = 0;
@@ -2996,10 +3067,10 @@ async function collectDecisions(pending, provider, scenario, decided = () => { }
                 aborted ??= halt;
                 return;
             }
-            const reply = answer.reply;
+            const { reply, usage } = answer;
             const parse = parseHouseholdReply(reply);
             const judgement = judgeHousehold(parse, d.state);
-            d.attempts.push({ reply, parse, judgement });
+            d.attempts.push(usage === undefined ? { reply, parse, judgement } : { reply, parse, judgement, usage });
             if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1)) {
                 decided();
                 return;
@@ -3465,6 +3536,7 @@ async function auditDecisions(sim, year, pending, executed, losses) {
             judgement: final.judgement,
             finalText: final.reply.kind === 'text' ? final.reply.text : null,
             providerError,
+            usage: decisionUsage(d.attempts),
         });
         sim.decisions.push(decisionFacts(year, d, final.judgement, ex, providerError));
     }
@@ -3558,6 +3630,7 @@ function yearSummary(sim, steps, end) {
 
 
 
+
 /**
  * Where the audit logs go: `auditOut` (the institution log beside it, its name with
  * `skill_audit` → `institution_audit`, else `<name>.institution.jsonl`), or next to the results
@@ -3626,13 +3699,16 @@ async function prepareRun({ config, ctx, suite, diagnostics }) {
         return built;
     return (0,result/* success */.k)({ scenario, households: population.value, built: built.value });
 }
-/** The world's sinks: audit logs, items and record; the first failed decisions and institution outputs kept. */
-function runSinks(files) {
+/**
+ * The world's sinks: audit logs, items (each with its usage, priced by `usage`) and record; the
+ * first failed decisions and institution outputs kept.
+ */
+function runSinks(files, usage) {
     // The first failed decisions and institution outputs, listed once the run has results to show.
     const failures = [];
     const listed = { decisions: 0, institutions: 0 };
     const sinks = {
-        decision: async ({ audit: record, judgement, finalText, providerError }) => {
+        decision: async ({ audit: record, judgement, finalText, providerError, usage: spent }) => {
             const id = `${record.year}/${record.agent_id}`;
             await files.skill?.write(record);
             // A decision the provider never answered is not an item of the model (not in `total` either):
@@ -3640,8 +3716,12 @@ function runSinks(files) {
             // The audit log keeps it.
             if (providerError)
                 return;
+            const itemUsage = usage.item(spent);
             if (files.items !== null)
-                await writeDecisionItem(files.items, id, judgement, null, decisionDetail(record, judgement.validated ? null : finalText));
+                await writeDecisionItem(files.items, id, judgement, null, {
+                    detail: decisionDetail(record, judgement.validated ? null : finalText),
+                    usage: itemUsage,
+                });
             if (!judgement.validated && listed.decisions < FAILED_DECISION_DIAGNOSTICS) {
                 listed.decisions += 1;
                 failures.push(failedDecisionDiagnostic(id, judgement, finalText));
@@ -3696,7 +3776,8 @@ async function scoreFlood(config, ctx) {
     const auditOut = config.auditOut === undefined ? null : (0,results_items/* repeatFileName */.NL)((0,inputs/* configPath */.eQ)(ctx.baseDir, config.auditOut), ctx.repeat);
     const audit = auditPaths(auditOut, ctx.sideFiles, config.id);
     const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id) }, recordHeader(settings), resumeFrom);
-    const { sinks, failures } = runSinks(files);
+    const collector = new results_usage/* UsageCollector */.r_(ctx.pricing ?? null);
+    const { sinks, failures } = runSinks(files, collector);
     const world = await simulateFlood(run, prepared.value, sinks);
     await provider.close?.();
     // What the live requests of this run cost, also when the suite ends early (a 401, the breaker).
@@ -3711,9 +3792,23 @@ async function scoreFlood(config, ctx) {
     if (problems.length > 0)
         return failRun(run, problems);
     scoreWorld(run, { prepared: prepared.value, world: world.value, files, failures });
+    suiteUsage(run, prepared.value.built, collector);
     suite.details = floodDetails(run, prepared.value, world.value, audit);
     suite.diagnostics = run.diagnostics.finish();
     return suite;
+}
+/**
+ * The suite's usage (docs/usage.md): a live run's request counts with its items' tokens, cost and
+ * latency and the usage metrics; answers nobody was asked for in this run (rule, replay) have none.
+ */
+function suiteUsage({ suite, diagnostics }, built, collector) {
+    if (!built.live) {
+        suite.usage = (0,results_usage/* usageUnavailable */.C3)(built.provider.name === 'rule'
+            ? 'the rule provider asks no model'
+            : 'replayed answers: no model was asked in this run');
+        return;
+    }
+    (0,results_usage/* applyUsage */.g8)(suite, collector.summary(suite.usage)).forEach((d) => diagnostics.add(d));
 }
 function failRun({ suite, diagnostics }, found) {
     found.forEach((d) => diagnostics.add(d));
@@ -3828,7 +3923,6 @@ function shownFrom(side, file) {
 /* harmony export */   Xg: () => (/* binding */ providerPolicyOf),
 /* harmony export */   zt: () => (/* binding */ providerErrorProblem)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES, DEFAULT_MAX_PROVIDER_ERROR_RATE */
 const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
 const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
 /** A live suite's policy: its keys (validated by its schema) or the defaults. */

@@ -7,7 +7,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ namesProxy)
 /* harmony export */ });
-/* unused harmony export PROXY_VARIABLES */
 // Which variables name a proxy, apart from core/proxy.ts: the entry points load that module (and
 // undici with it, ≈ 40 ms of every start, measured on `bench-check --version`) only when one is set.
 /** The variables that name a proxy; without any of them no proxy dispatcher is installed. */
@@ -29,7 +28,7 @@ function namesProxy(env) {
 /* harmony export */   kp: () => (/* binding */ workerThreads),
 /* harmony export */   p2: () => (/* binding */ registerWorkerJob)
 /* harmony export */ });
-/* unused harmony exports isBenchCheckWorker, runWorkerThread */
+/* unused harmony export runWorkerThread */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
@@ -746,9 +745,9 @@ function runAction() {
     ((0,_core_proxy_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .namesProxy */ .p)(process.env)
         ? Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14819)).then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
         : Promise.resolve(false))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(136), __nccwpck_require__.e(484), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94632)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(136), __nccwpck_require__.e(827), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23034)))
         .then(({ run }) => run())
         .catch(internalError);
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(484), __nccwpck_require__.e(741), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77317)), main: runAction });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(827), __nccwpck_require__.e(741), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77317)), main: runAction });
 

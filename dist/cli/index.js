@@ -8,7 +8,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ namesProxy)
 /* harmony export */ });
-/* unused harmony export PROXY_VARIABLES */
 // Which variables name a proxy, apart from core/proxy.ts: the entry points load that module (and
 // undici with it, ≈ 40 ms of every start, measured on `bench-check --version`) only when one is set.
 /** The variables that name a proxy; without any of them no proxy dispatcher is installed. */
@@ -30,7 +29,7 @@ function namesProxy(env) {
 /* harmony export */   kp: () => (/* binding */ workerThreads),
 /* harmony export */   p2: () => (/* binding */ registerWorkerJob)
 /* harmony export */ });
-/* unused harmony exports isBenchCheckWorker, runWorkerThread */
+/* unused harmony export runWorkerThread */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
@@ -617,7 +616,7 @@ function runCli() {
     ((0,_core_proxy_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .namesProxy */ .p)(process.env)
         ? Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819)).then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
         : Promise.resolve(false))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(703), __nccwpck_require__.e(704)]).then(__nccwpck_require__.bind(__nccwpck_require__, 704)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(592), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 703)))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;
@@ -627,5 +626,5 @@ function runCli() {
         process.exitCode = 2;
     });
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(703), __nccwpck_require__.e(741), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(741), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
 

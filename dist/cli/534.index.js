@@ -1,8 +1,8 @@
-export const id = 759;
-export const ids = [759];
+export const id = 534;
+export const ids = [534];
 export const modules = {
 
-/***/ 87759:
+/***/ 2534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,29 +15,31 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(27135);
+var core_diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/results/items.ts
-var results_items = __webpack_require__(31206);
+var results_items = __webpack_require__(1206);
 // EXTERNAL MODULE: ./src/results/metrics.ts
-var results_metrics = __webpack_require__(97087);
+var results_metrics = __webpack_require__(7087);
 // EXTERNAL MODULE: ./src/results/suite.ts
-var results_suite = __webpack_require__(40502);
+var results_suite = __webpack_require__(502);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/results/inputs.ts
-var results_inputs = __webpack_require__(11385);
+var results_inputs = __webpack_require__(1385);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/json5/lib/index.js
-var lib = __webpack_require__(84841);
+var lib = __webpack_require__(4841);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(73382);
+var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/json/positions.ts
-var json_positions = __webpack_require__(13966);
+var json_positions = __webpack_require__(3966);
 // EXTERNAL MODULE: ./src/json/read.ts
-var json_read = __webpack_require__(69472);
+var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/json/limits.ts
-var limits = __webpack_require__(29944);
+var limits = __webpack_require__(9944);
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/input.ts
 // Reading the tools' files: one file named by a path or a glob, JSON as Python writes it (NaN and
 // Infinity included), and where a JSON pointer sits in the file for a located message.
@@ -197,19 +199,350 @@ function locatedIn(input, pointer, field, item = null) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/core/zip-limits.ts
-var zip_limits = __webpack_require__(65297);
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/core/zip-limits.ts
+const DEFAULT_MAX_COMPRESSED_BYTES = 100 * 1024 * 1024;
+const DEFAULT_MAX_EXPANDED_BYTES = 500 * 1024 * 1024;
+const DEFAULT_MAX_ENTRIES = 10_000;
+const DEFAULT_ARTIFACT_LIMITS = Object.freeze({
+    maxCompressedBytes: DEFAULT_MAX_COMPRESSED_BYTES,
+    maxExpandedBytes: DEFAULT_MAX_EXPANDED_BYTES,
+    maxEntries: DEFAULT_MAX_ENTRIES,
+});
+/**
+ * The limits, with the defaults for what is not given. A value that is not a number ≥ 0 counts as
+ * not given: a NaN cap would compare as no cap at all.
+ */
+function artifactLimits(limits = {}) {
+    const pick = (value, fallback) => typeof value === 'number' && value >= 0 ? value : fallback;
+    return {
+        maxCompressedBytes: pick(limits.maxCompressedBytes, DEFAULT_MAX_COMPRESSED_BYTES),
+        maxExpandedBytes: pick(limits.maxExpandedBytes, DEFAULT_MAX_EXPANDED_BYTES),
+        maxEntries: pick(limits.maxEntries, DEFAULT_MAX_ENTRIES),
+    };
+}
+
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/fzstd/esm/index.mjs
-var esm = __webpack_require__(68339);
+var esm = __webpack_require__(8339);
 // EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(39294);
-// EXTERNAL MODULE: ./src/core/zip-directory.ts
-var zip_directory = __webpack_require__(29642);
-// EXTERNAL MODULE: ./src/core/zip-names.ts
-var zip_names = __webpack_require__(48049);
+var result = __webpack_require__(9294);
+;// CONCATENATED MODULE: ./src/core/zip-names.ts
+// Why a zip archive is refused, and which entry names are acceptable (a hostile archive's names
+// are checked before anything is written). A refusal is a Result failure: one diagnostic, its code the rule.
+
+
+/** A name from the archive as it can be shown in a message: JSON-quoted (control characters escaped), at most 200 characters. */
+function showName(name) {
+    return JSON.stringify(name.length > 200 ? `${name.slice(0, 200)}…` : name);
+}
+function refuse(rule, entry, text) {
+    const what = entry === null ? 'the archive' : `archive entry ${showName(entry)}`;
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: rule, item: entry, message: `${what}: ${text} (rule: ${rule})` }));
+}
+/** Characters @actions/upload-artifact refuses in file paths, and control characters. */
+const BAD_NAME_CHARS = /[\u0000-\u001f\u007f":<>|*?]/;
+/**
+ * The normalised relative path of an entry name ('' for the root); `dir` when the name ends with a
+ * slash. Refused (rule absolute-path, parent-segment or bad-name) as refuse() words it.
+ */
+function entryPath(name) {
+    const normal = name.replace(/\\/g, '/');
+    if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal))
+        return refuse('absolute-path', name, 'it has an absolute path');
+    const parts = normal.split('/').filter((p) => p !== '' && p !== '.');
+    if (parts.includes('..'))
+        return refuse('parent-segment', name, 'it escapes the extraction directory (a `..` segment)');
+    if (BAD_NAME_CHARS.test(normal))
+        return refuse('bad-name', name, 'its name has a control character or one of " : < > | * ? (upload-artifact never writes them)');
+    return (0,result/* success */.k)({ rel: parts.join('/'), dir: normal.endsWith('/') });
+}
+/**
+ * An archive entry name as a safe relative path (`a//b`, `./a/b` and `a\b` become `a/b`), or null for
+ * directories. Absolute paths, drive letters, `..` segments, control characters and characters
+ * upload-artifact never writes (" : < > | * ?) make the whole archive unacceptable.
+ */
+function safeEntryName(name) {
+    const p = entryPath(name);
+    if (!p.ok)
+        return p;
+    return success(p.value.dir || p.value.rel === '' ? null : p.value.rel);
+}
+
+;// CONCATENATED MODULE: ./src/core/zip-directory.ts
+
+
+const SIG_LOCAL = 0x04034b50;
+const SIG_CENTRAL = 0x02014b50;
+const SIG_EOCD = 0x06054b50;
+const SIG_ZIP64_LOCATOR = 0x07064b50;
+const SIG_ZIP64_EOCD = 0x06064b50;
+/** File type bits of a Unix mode (the high 16 bits of the external attributes). */
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+/**
+ * The central directory record at `pos`: `missing` when no record starts there, `truncated` when
+ * it runs past `cdEnd`. A zip64 value that its extra field lacks is NaN.
+ */
+function centralRecord(zip, view, pos, cdEnd) {
+    if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL)
+        return 'missing';
+    const u64 = (at) => Number(view.getBigUint64(at, true));
+    let compressedSize = view.getUint32(pos + 20, true);
+    let size = view.getUint32(pos + 24, true);
+    const nameLength = view.getUint16(pos + 28, true);
+    const extraLength = view.getUint16(pos + 30, true);
+    const commentLength = view.getUint16(pos + 32, true);
+    let startDisk = view.getUint16(pos + 34, true);
+    let localOffset = view.getUint32(pos + 42, true);
+    const next = pos + 46 + nameLength + extraLength + commentLength;
+    if (next > cdEnd)
+        return 'truncated';
+    // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
+    const extraEnd = pos + 46 + nameLength + extraLength;
+    for (let x = pos + 46 + nameLength; x + 4 <= extraEnd;) {
+        const id = view.getUint16(x, true);
+        const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
+        if (id === 0x0001) {
+            let f = x + 4;
+            const take8 = () => (f + 8 <= end ? ((f += 8), u64(f - 8)) : Number.NaN);
+            if (size === 0xffffffff)
+                size = take8();
+            if (compressedSize === 0xffffffff)
+                compressedSize = take8();
+            if (localOffset === 0xffffffff)
+                localOffset = take8();
+            if (startDisk === 0xffff)
+                startDisk = f + 4 <= end ? view.getUint32(f, true) : Number.NaN;
+        }
+        x = end;
+    }
+    return {
+        flags: view.getUint16(pos + 8, true),
+        method: view.getUint16(pos + 10, true),
+        crc: view.getUint32(pos + 16, true),
+        compressedSize,
+        size,
+        startDisk,
+        external: view.getUint32(pos + 38, true),
+        localOffset,
+        nameBytes: zip.subarray(pos + 46, pos + 46 + nameLength),
+        next,
+    };
+}
+/** A refusal for an entry whose Unix file type (from its external attributes) is a link or a device; else null. */
+function specialFile(name, type) {
+    if (type === S_IFLNK)
+        return refuse('symlink', name, 'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted');
+    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+        return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
+    return null;
+}
+/** Compression methods by number (APPNOTE 4.4.5), for messages. */
+const METHOD_NAMES = { 0: 'stored', 8: 'deflate', 93: 'zstd' };
+/** Null when the entry's declared sizes are within the caps and consistent, else the refusal. */
+function sizeRefusal(name, e, limits) {
+    const max = limits.maxExpandedBytes;
+    if (e.size > max)
+        return refuse('expanded-size', name, `it declares ${e.size} bytes, more than the limit of ${max} for the whole archive`);
+    if (e.declaredTotal > max)
+        return refuse('expanded-size', name, `with it the entries declare ${e.declaredTotal} bytes, more than the limit of ${max}`);
+    if (e.method === 0 && e.compressedSize !== e.size)
+        return refuse('size-mismatch', name, `it is stored (not compressed) but declares ${e.size} bytes and holds ${e.compressedSize}`);
+    return null;
+}
+/** Null when the method is accepted, else its refusal naming the accepted ones. */
+function methodRefusal(name, method, methods) {
+    if (methods.has(method))
+        return null;
+    const names = [...methods].map((m) => METHOD_NAMES[m] ?? String(m));
+    const accepted = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+    return refuse('unsupported', name, `compression method ${method} (only ${accepted} are accepted)`);
+}
+const EXTRACTING = { methods: new Set([0, 8]), extracting: true };
+/** An entry name read in memory: the name as stored, a directory when it ends with a slash. */
+const inMemoryPath = (name) => (0,result/* success */.k)({ rel: name, dir: name.endsWith('/') });
+/**
+ * Read and check the central directory (APPNOTE.TXT 4.3): every refusal that can be decided without
+ * inflating anything, in the order of the entries.
+ */
+function readCentralDirectory(zip, limits, reading = EXTRACTING) {
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const notZip = (text) => refuse('not-a-zip', null, text);
+    const bounds = centralDirectoryBounds(zip, limits);
+    if (!bounds.ok)
+        return bounds;
+    const { total, cdOffset, cdSize } = bounds.value;
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const entries = [];
+    let declaredTotal = 0;
+    let pos = cdOffset;
+    const cdEnd = cdOffset + cdSize;
+    for (let index = 0; index < total; index++) {
+        const record = centralRecord(zip, view, pos, cdEnd);
+        if (typeof record === 'string') {
+            const why = record === 'missing' ? 'is missing or truncated' : 'is truncated';
+            return notZip(`central directory record ${index + 1} of ${total} ${why}`);
+        }
+        const { flags, method, crc, compressedSize, size, startDisk, external, localOffset, nameBytes } = record;
+        pos = record.next;
+        let name;
+        try {
+            name = utf8.decode(nameBytes);
+        }
+        catch {
+            return refuse('bad-name', `#${index + 1}`, 'the name is not valid UTF-8');
+        }
+        if ([size, compressedSize, localOffset, startDisk].some(Number.isNaN))
+            return refuse('not-a-zip', name, 'its zip64 sizes or offset are missing');
+        if (startDisk !== 0)
+            return refuse('unsupported', name, 'it starts on another disk of a split archive');
+        if ((flags & 0x41) !== 0)
+            return refuse('unsupported', name, 'it is encrypted');
+        const unsupported = methodRefusal(name, method, reading.methods);
+        if (unsupported !== null)
+            return unsupported;
+        const where = reading.extracting ? entryPath(name) : inMemoryPath(name);
+        if (!where.ok)
+            return where;
+        const type = (external >>> 16) & S_IFMT;
+        const special = specialFile(name, type);
+        if (special !== null)
+            return special;
+        const dir = where.value.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
+        if (!dir && where.value.rel === '')
+            return refuse('bad-name', name, 'the name does not name a file');
+        if (dir && (size !== 0 || compressedSize > 2))
+            return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
+        declaredTotal += size;
+        const sizes = sizeRefusal(name, { method, size, compressedSize, declaredTotal }, limits);
+        if (sizes !== null)
+            return sizes;
+        entries.push({
+            label: name,
+            rel: where.value.rel,
+            dir,
+            method,
+            crc,
+            compressedSize,
+            size,
+            localOffset,
+            nameBytes,
+            dataStart: 0,
+            dataEnd: 0,
+        });
+    }
+    if (pos !== cdEnd)
+        return notZip(`the central directory holds more than the ${total} entries the archive declares`);
+    const paths = reading.extracting ? checkPaths(entries) : null;
+    if (paths !== null)
+        return paths;
+    const local = checkLocalHeaders(zip, entries, cdOffset);
+    if (local !== null)
+        return local;
+    return (0,result/* success */.k)(entries);
+}
+/** One path, one entry; a file is never also a directory of another entry's path. Null when they are fine. */
+function checkPaths(entries) {
+    const byPath = new Map();
+    for (const e of entries) {
+        if (e.rel === '')
+            continue;
+        const prior = byPath.get(e.rel);
+        if (prior !== undefined) {
+            return prior.label === e.label
+                ? refuse('duplicate', e.label, 'the archive holds two entries of that name')
+                : refuse('collision', e.label, `it maps to the same path ${showName(e.rel)} as entry ${showName(prior.label)}`);
+        }
+        byPath.set(e.rel, e);
+    }
+    for (const e of entries) {
+        const segments = e.rel.split('/');
+        for (let i = 1; i < segments.length; i++) {
+            const ancestor = byPath.get(segments.slice(0, i).join('/'));
+            if (ancestor !== undefined && !ancestor.dir)
+                return refuse('collision', e.label, `it needs ${showName(ancestor.rel)} to be a directory, but entry ${showName(ancestor.label)} is a file`);
+        }
+    }
+    return null;
+}
+/**
+ * Local headers: present, naming the same entry, and no two entries' data overlapping (sets each
+ * entry's data range). Null when they are fine.
+ */
+function checkLocalHeaders(zip, entries, cdOffset) {
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const has = (at, n) => at >= 0 && at + n <= zip.length;
+    for (const e of entries) {
+        const at = e.localOffset;
+        if (!has(at, 30) || view.getUint32(at, true) !== SIG_LOCAL)
+            return refuse('not-a-zip', e.label, 'its local header is missing');
+        const n = view.getUint16(at + 26, true);
+        const m = view.getUint16(at + 28, true);
+        e.dataStart = at + 30 + n + m;
+        e.dataEnd = e.dataStart + e.compressedSize;
+        if (e.dataEnd > cdOffset)
+            return refuse('overlap', e.label, 'its data runs into the central directory or past the end of the file');
+        const localName = zip.subarray(at + 30, at + 30 + n);
+        if (localName.length !== e.nameBytes.length || localName.some((b, i) => b !== e.nameBytes[i]))
+            return refuse('bad-name', e.label, 'its local header gives it another name');
+    }
+    const byOffset = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+    for (let i = 1; i < byOffset.length; i++) {
+        const prev = byOffset[i - 1];
+        const e = byOffset[i];
+        if (e.localOffset < prev.dataEnd)
+            return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
+    }
+    return null;
+}
+/** Where the central directory is and how many entries it declares (APPNOTE 4.3.16, zip64 4.3.14/15), checked. */
+function centralDirectoryBounds(zip, limits) {
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const has = (at, n) => at >= 0 && at + n <= zip.length;
+    const u64 = (at) => Number(view.getBigUint64(at, true));
+    const notZip = (text) => refuse('not-a-zip', null, text);
+    // The end-of-central-directory record: the last 22 bytes plus a comment that must end the file.
+    let eocd = -1;
+    for (let at = zip.length - 22; at >= 0 && at >= zip.length - 22 - 0xffff; at--) {
+        if (view.getUint32(at, true) === SIG_EOCD && at + 22 + view.getUint16(at + 20, true) === zip.length) {
+            eocd = at;
+            break;
+        }
+    }
+    if (eocd < 0)
+        return notZip('not a zip archive (no end-of-central-directory record)');
+    let disk = view.getUint16(eocd + 4, true);
+    let cdDisk = view.getUint16(eocd + 6, true);
+    let onDisk = view.getUint16(eocd + 8, true);
+    let total = view.getUint16(eocd + 10, true);
+    let cdSize = view.getUint32(eocd + 12, true);
+    let cdOffset = view.getUint32(eocd + 16, true);
+    let cdLimit = eocd;
+    if (has(eocd - 20, 20) && view.getUint32(eocd - 20, true) === SIG_ZIP64_LOCATOR) {
+        const at = u64(eocd - 20 + 8);
+        if (!has(at, 56) || at + 56 > eocd - 20 || view.getUint32(at, true) !== SIG_ZIP64_EOCD)
+            return notZip('the zip64 end-of-central-directory record is missing or out of place');
+        disk = view.getUint32(at + 16, true);
+        cdDisk = view.getUint32(at + 20, true);
+        onDisk = u64(at + 24);
+        total = u64(at + 32);
+        cdSize = u64(at + 40);
+        cdOffset = u64(at + 48);
+        cdLimit = at;
+    }
+    if (disk !== 0 || cdDisk !== 0 || onDisk !== total)
+        return refuse('unsupported', null, 'multi-disk (split) archives are not accepted');
+    if (total > limits.maxEntries)
+        return refuse('entry-count', null, `${total} entries, more than the limit of ${limits.maxEntries}`);
+    if (cdOffset + cdSize > cdLimit)
+        return notZip('the central directory lies outside the file');
+    return (0,result/* success */.k)({ total, cdOffset, cdSize });
+}
+
 ;// CONCATENATED MODULE: ./src/core/zip-read.ts
 // Reading a zip archive's entries in memory, within limits: the central directory checked first
 // (zip-directory.ts), then each entry decoded into at most the size it declares and its CRC-32
@@ -225,16 +558,16 @@ const ZIP_ZSTD = 93;
 /** The entries of an archive read in memory (names as stored, repeated names kept in order), checked. */
 function zipEntries(zip, limits) {
     if (zip.length > limits.maxCompressedBytes)
-        return (0,zip_names/* refuse */.TR)('compressed-size', null, `${zip.length} bytes, more than the limit of ${limits.maxCompressedBytes}`);
+        return refuse('compressed-size', null, `${zip.length} bytes, more than the limit of ${limits.maxCompressedBytes}`);
     try {
-        return (0,zip_directory/* readCentralDirectory */.H)(zip, limits, {
+        return readCentralDirectory(zip, limits, {
             methods: new Set([ZIP_STORED, ZIP_DEFLATE, ZIP_ZSTD]),
             extracting: false,
         });
     }
     catch (error) {
         // Every read is bounds-checked; this is the net under a record that still gets past them.
-        return (0,zip_names/* refuse */.TR)('not-a-zip', null, `unreadable archive (${error.message})`);
+        return refuse('not-a-zip', null, `unreadable archive (${error.message})`);
     }
 }
 /**
@@ -259,19 +592,19 @@ function readZipEntry(zip, e) {
             out = (0,esm/* decompress */.mF)(data, new Uint8Array(e.size));
         }
         else
-            return (0,zip_names/* refuse */.TR)('unsupported', e.label, `compression method ${e.method}`);
+            return refuse('unsupported', e.label, `compression method ${e.method}`);
     }
     catch (error) {
         if (error instanceof RangeError && e.method === ZIP_DEFLATE)
-            return (0,zip_names/* refuse */.TR)('size-mismatch', e.label, `it inflates to more than the ${e.size} bytes it declares`);
+            return refuse('size-mismatch', e.label, `it inflates to more than the ${e.size} bytes it declares`);
         if (error instanceof RangeError && e.method === ZIP_ZSTD)
-            return (0,zip_names/* refuse */.TR)('size-mismatch', e.label, `its zstd data decodes to more than the ${e.size} bytes it declares, or holds several frames (not read)`);
-        return (0,zip_names/* refuse */.TR)('not-a-zip', e.label, `its data cannot be decoded (${error.message})`);
+            return refuse('size-mismatch', e.label, `its zstd data decodes to more than the ${e.size} bytes it declares, or holds several frames (not read)`);
+        return refuse('not-a-zip', e.label, `its data cannot be decoded (${error.message})`);
     }
     if (out.length !== e.size)
-        return (0,zip_names/* refuse */.TR)('size-mismatch', e.label, `it holds ${out.length} bytes, not the ${e.size} it declares`);
+        return refuse('size-mismatch', e.label, `it holds ${out.length} bytes, not the ${e.size} it declares`);
     if ((0,external_node_zlib_.crc32)(out) !== e.crc)
-        return (0,zip_names/* refuse */.TR)('checksum', e.label, 'its CRC-32 does not match its data');
+        return refuse('checksum', e.label, 'its CRC-32 does not match its data');
     return (0,result/* success */.k)(out);
 }
 
@@ -297,8 +630,8 @@ const MiB = 1024 * 1024;
  */
 function evalLogLimits(fileBytes) {
     return {
-        maxCompressedBytes: zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxCompressedBytes,
-        maxExpandedBytes: Math.min(zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxExpandedBytes, Math.max(32 * MiB, 100 * fileBytes)),
+        maxCompressedBytes: DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes,
+        maxExpandedBytes: Math.min(DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, Math.max(32 * MiB, 100 * fileBytes)),
         maxEntries: 200_000,
     };
 }
@@ -386,14 +719,14 @@ function sampleTexts(sample) {
     return out;
 }
 /**
- * What the reader keeps of a sample: what items are made of, and its input, target and output cut
+ * What the reader keeps of a sample: what items are made of (its usage and time included), and its input, target and output cut
  * to the detail's size (the rest, messages and events, is dropped as read).
  */
 function slimSample(sample) {
     if (!isObject(sample))
         return sample;
     const kept = Object.create(null);
-    for (const key of ['id', 'epoch', 'scores', 'error'])
+    for (const key of ['id', 'epoch', 'scores', 'error', 'model_usage', 'total_time'])
         if (key in sample)
             kept[key] = sample[key];
     Object.assign(kept, sampleTexts(sample));
@@ -413,8 +746,8 @@ async function readEvalLog(file, diagnostics, signal) {
     let bytes;
     try {
         const size = (await (0,promises_.stat)(file)).size;
-        if (size > zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxCompressedBytes)
-            return fail(`${size} bytes, more than the limit of ${zip_limits/* DEFAULT_ARTIFACT_LIMITS */.SN.maxCompressedBytes} for a .eval log`);
+        if (size > DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes)
+            return fail(`${size} bytes, more than the limit of ${DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes} for a .eval log`);
         const handle = await (0,promises_.open)(file, 'r');
         try {
             bytes = new Uint8Array(size);
@@ -536,7 +869,16 @@ class ItemTable {
     item(id, line) {
         let row = this.rows.get(id);
         if (row === undefined) {
-            row = { id, line, repeats: 0, values: new Map(), error: false, detail: new results_items/* DetailBuilder */.Hu(), detailFailed: null };
+            row = {
+                id,
+                line,
+                repeats: 0,
+                values: new Map(),
+                error: false,
+                detail: new results_items/* DetailBuilder */.Hu(),
+                detailFailed: null,
+                usage: null,
+            };
             this.rows.set(id, row);
         }
         return row;
@@ -605,12 +947,308 @@ function scoreOf(row, name) {
     return agg === undefined || agg.count === 0 ? null : agg.sum / agg.count;
 }
 
+;// CONCATENATED MODULE: ./src/benchmarks/imported/usage.ts
+
+
+/** The figures of an item that are sums over its records. */
+const FIGURES = ['requests', 'latencyMs', 'cost', 'inputTokens', 'outputTokens', 'cachedTokens'];
+const TOKEN_KEYS = ['inputTokens', 'outputTokens', 'cachedTokens'];
+/**
+ * An item's usage, summed over its records; a figure is kept only when every record of the item
+ * has it (a sum over some records would look smaller than the item cost), cached tokens when one
+ * has them.
+ */
+class UsageSum {
+    records = 0;
+    sums = new Map();
+    counts = new Map();
+    unknown = new Set();
+    models = new Map();
+    tooManyModels = false;
+    add(record) {
+        this.records += 1;
+        const add = (figure, value) => {
+            if (value === undefined)
+                return;
+            this.sums.set(figure, (this.sums.get(figure) ?? 0) + value);
+            this.counts.set(figure, (this.counts.get(figure) ?? 0) + 1);
+        };
+        add('requests', record.requests);
+        add('latencyMs', record.latencyMs);
+        add('cost', record.cost);
+        for (const f of record.unknown)
+            this.unknown.add(f);
+        if (record.models === null)
+            return;
+        const total = {};
+        for (const [name, tokens] of record.models) {
+            let sum = this.models.get(name);
+            if (sum === undefined) {
+                if (this.models.size >= results_usage/* MODELS_PER_ITEM_MAX */.sQ) {
+                    this.tooManyModels = true;
+                    continue;
+                }
+                sum = {};
+                this.models.set(name, sum);
+            }
+            for (const key of TOKEN_KEYS) {
+                const v = tokens[key];
+                if (v === undefined)
+                    continue;
+                sum[key] = (sum[key] ?? 0) + v;
+                total[key] = (total[key] ?? 0) + v;
+            }
+        }
+        for (const key of TOKEN_KEYS)
+            add(key, total[key]);
+    }
+    /** The item's usage (docs/usage.md "Items lines"), or null when no figure is known for every record. */
+    value() {
+        const out = {};
+        for (const figure of FIGURES) {
+            const sum = this.sums.get(figure);
+            // Known for every record (cached tokens: for one at least, the others reported no cache
+            // reads), never unreadable, and still a count the JSON keeps exactly.
+            const complete = figure === 'cachedTokens' || this.counts.get(figure) === this.records;
+            if (sum === undefined || !complete || this.unknown.has(figure))
+                continue;
+            if (figure !== 'latencyMs' && figure !== 'cost' && !Number.isSafeInteger(sum))
+                continue;
+            if (!Number.isFinite(sum))
+                continue;
+            out[figure] = sum;
+        }
+        const tokensKnown = TOKEN_KEYS.some((k) => out[k] !== undefined) && !this.tooManyModels;
+        if (!tokensKnown) {
+            delete out.inputTokens;
+            delete out.outputTokens;
+            delete out.cachedTokens;
+        }
+        if (tokensKnown && this.models.size === 1)
+            out.model = [...this.models.keys()][0];
+        else if (tokensKnown && this.models.size > 1) {
+            const byModel = Object.create(null);
+            for (const [name, tokens] of this.models)
+                byModel[name] = { ...tokens };
+            out.byModel = byModel;
+        }
+        return Object.keys(out).length === 0 ? null : out;
+    }
+}
+/** The bad usage values of a file, by field: how many, and where the first was. */
+class UsageReading {
+    diagnostics;
+    bad = new Map();
+    constructor(diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+    /** A value that is not what the field holds: counted under the field, its first place kept. */
+    badValue(field, where, why) {
+        const seen = this.bad.get(field);
+        if (seen !== undefined)
+            seen.count += 1;
+        else
+            this.bad.set(field, { count: 1, where, why });
+    }
+    /** How many usage values were left out, over every field. */
+    get badValues() {
+        let n = 0;
+        for (const b of this.bad.values())
+            n += b.count;
+        return n;
+    }
+    /** A count (tokens, requests): a whole number ≥ 0, else counted as bad and undefined. */
+    count(value, field, where) {
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+            return value;
+        this.badValue(field, where, `must be a whole number ≥ 0, is ${shown(value)}`);
+        return null;
+    }
+    /** An amount (cost, seconds, ms): a finite number ≥ 0, else counted as bad and null. */
+    amount(value, field, where) {
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+            return value;
+        this.badValue(field, where, `must be a finite number ≥ 0, is ${shown(value)}`);
+        return null;
+    }
+    /** A model's name as a key of an items line: 1 to MODEL_NAME_MAX characters, else counted and null. */
+    modelName(name, field, where) {
+        if (name.length > 0 && name.length <= results_usage/* MODEL_NAME_MAX */.J2)
+            return name;
+        this.badValue(field, where, `a model name must have 1 to ${results_usage/* MODEL_NAME_MAX */.J2} characters, has ${name.length}`);
+        return null;
+    }
+    /** One warning per field with bad values (the first one located), after the file is read. */
+    report() {
+        for (const [field, { count, where, why }] of this.bad)
+            this.diagnostics.add({
+                severity: 'warning',
+                code: 'bad-usage',
+                ...where,
+                field,
+                message: `${count} usage value(s) of ${field} left out: the first ${why}; the items they belong to have no such figure`,
+            });
+    }
+}
+function shown(value) {
+    // JSON.stringify gives undefined for what JSON cannot hold (its declared type says string).
+    const json = typeof value === 'number' ? undefined : JSON.stringify(value);
+    return capText(typeof value === 'number' ? String(value) : (json ?? String(value)), 40);
+}
+/** A new record usage with nothing in it. */
+function emptyRecordUsage() {
+    return { models: null, unknown: new Set() };
+}
+/** Sets a figure of the record from a read value: undefined leaves it absent, null marks it unknown. */
+function setFigure(record, figure, value) {
+    if (value === null)
+        record.unknown.add(figure);
+    else if (value !== undefined)
+        record[figure] = value;
+}
+/** Marks every token figure of a record unknown (a model's tokens could not be read). */
+function tokensUnknown(record) {
+    for (const k of TOKEN_KEYS)
+        record.unknown.add(k);
+}
+/** Whether the record carries any usage. */
+function hasUsage(record) {
+    return (record.requests !== undefined ||
+        record.latencyMs !== undefined ||
+        record.cost !== undefined ||
+        record.models !== null ||
+        record.unknown.size > 0);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/imported/usage-readers.ts
+
+
+/** What a tool says of its own cost: its name as a cost source, and its currency. */
+const PROMPTFOO_COST = { costSource: 'promptfoo', costCurrency: 'USD' };
+const INSPECT_COST = { costSource: 'inspect', costCurrency: 'USD' };
+/**
+ * A promptfoo result's usage. `response.tokenUsage` is what the provider reported (`prompt`,
+ * `completion`, `cached`, `numRequests`): the result's own `tokenUsage` is promptfoo's tally with
+ * zeros for what the provider did not report, so it is not read. `response.cost` is the provider's
+ * cost in USD (promptfoo's prices are dollars per token); the result's `cost` is 0 when the
+ * provider gave none, so it is not read either. `latencyMs` is promptfoo's measure of the call.
+ * A response from promptfoo's own cache (`response.cached`) spent no tokens in this run.
+ */
+function promptfooUsage(reading, result, model, at) {
+    const record = emptyRecordUsage();
+    setFigure(record, 'latencyMs', reading.amount(result.latencyMs, 'latencyMs', at('latencyMs', 'latencyMs')));
+    const response = isObject(result.response) ? result.response : {};
+    setFigure(record, 'cost', reading.amount(response.cost, 'response.cost', at('response.cost', 'response', 'cost')));
+    const usage = response.tokenUsage;
+    if (usage === undefined || usage === null || response.cached === true)
+        return record;
+    const field = (key) => `response.tokenUsage.${key}`;
+    const where = (key) => at(field(key), 'response', 'tokenUsage', key);
+    if (!isObject(usage)) {
+        reading.badValue('response.tokenUsage', at('response.tokenUsage', 'response', 'tokenUsage'), 'must be an object');
+        tokensUnknown(record);
+        return record;
+    }
+    setFigure(record, 'requests', reading.count(usage.numRequests, field('numRequests'), where('numRequests')));
+    const prompt = reading.count(usage.prompt, field('prompt'), where('prompt'));
+    const completion = reading.count(usage.completion, field('completion'), where('completion'));
+    let cached = reading.count(usage.cached, field('cached'), where('cached'));
+    if (typeof cached === 'number' && (prompt === undefined || (typeof prompt === 'number' && cached > prompt))) {
+        reading.badValue(field('cached'), where('cached'), `must be at most the prompt tokens, is ${cached}`);
+        cached = null;
+    }
+    if (prompt === null || completion === null || cached === null) {
+        tokensUnknown(record);
+        return record;
+    }
+    const tokens = {};
+    if (prompt !== undefined)
+        tokens.inputTokens = prompt;
+    if (completion !== undefined)
+        tokens.outputTokens = completion;
+    if (cached !== undefined)
+        tokens.cachedTokens = cached;
+    if (Object.keys(tokens).length === 0)
+        return record;
+    const name = reading.modelName(model, 'provider', at('provider', 'provider'));
+    if (name === null)
+        tokensUnknown(record);
+    else
+        record.models = new Map([[name, tokens]]);
+    return record;
+}
+/**
+ * An Inspect sample's usage: `model_usage` (per model: `input_tokens` charged at the full rate,
+ * `input_tokens_cache_read` and `_cache_write` beside them, `output_tokens`, and `total_cost` in
+ * dollars when Inspect knew the model's prices) and `total_time` (seconds). An item's cost is
+ * Inspect's only when every model of the sample has one.
+ */
+function inspectUsage(reading, sample, at) {
+    const record = emptyRecordUsage();
+    const seconds = reading.amount(sample.total_time, 'total_time', at('total_time', 'total_time'));
+    // Inspect rounds its times to the millisecond: kept to the microsecond, no float noise of ×1000.
+    setFigure(record, 'latencyMs', typeof seconds === 'number' ? Math.round(seconds * 1e6) / 1e3 : seconds);
+    const usage = sample.model_usage;
+    if (usage === undefined || usage === null)
+        return record;
+    if (!isObject(usage)) {
+        reading.badValue('model_usage', at('model_usage', 'model_usage'), 'must be an object of models');
+        tokensUnknown(record);
+        record.unknown.add('cost');
+        return record;
+    }
+    const models = new Map();
+    let cost = 0;
+    for (const [model, u] of Object.entries(usage)) {
+        const where = (key) => at(`model_usage.${key}`, 'model_usage', model, key);
+        const name = reading.modelName(model, 'model_usage', at('model_usage', 'model_usage'));
+        if (name === null || !isObject(u)) {
+            if (name !== null)
+                reading.badValue('model_usage', at('model_usage', 'model_usage', model), "a model's usage must be an object");
+            tokensUnknown(record);
+            cost = null;
+            continue;
+        }
+        const input = reading.count(u.input_tokens, 'model_usage.input_tokens', where('input_tokens'));
+        const output = reading.count(u.output_tokens, 'model_usage.output_tokens', where('output_tokens'));
+        const read = reading.count(u.input_tokens_cache_read, 'model_usage.input_tokens_cache_read', where('input_tokens_cache_read'));
+        const write = reading.count(u.input_tokens_cache_write, 'model_usage.input_tokens_cache_write', where('input_tokens_cache_write'));
+        const modelCost = reading.amount(u.total_cost, 'model_usage.total_cost', where('total_cost'));
+        if (cost !== null)
+            cost = modelCost === null ? null : modelCost === undefined || cost === undefined ? undefined : cost + modelCost;
+        if (input === null || output === null || read === null || write === null) {
+            tokensUnknown(record);
+            continue;
+        }
+        const tokens = {};
+        if (input !== undefined || read !== undefined || write !== undefined)
+            tokens.inputTokens = (input ?? 0) + (read ?? 0) + (write ?? 0);
+        if (output !== undefined)
+            tokens.outputTokens = output;
+        if (read !== undefined)
+            tokens.cachedTokens = read;
+        models.set(name, tokens);
+    }
+    if (models.size > 0)
+        record.models = models;
+    // No model at all: no cost either (an empty model_usage is a sample that asked no model).
+    if (models.size > 0 || cost === null)
+        setFigure(record, 'cost', cost);
+    return record;
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/inspect.ts
 // Inspect AI: an eval log, its `.eval` archive (inspect-eval.ts) or its JSON (`--log-format json`,
 // `inspect log dump`: the EvalLog with version, status, eval, plan, results, stats, samples,
 // reductions). Items are samples by id; epochs are repeats, reduced as Inspect's own reducers did
 // (the log's `reductions`: one value per scorer and reducer; else the mean, Inspect's default).
 // Scores are read as Inspect's value_to_float reads them: C 1, P 0.5, I and N 0, booleans, numbers.
+
+
 
 
 
@@ -789,6 +1427,7 @@ function readSample(r, sample, i) {
     const row = r.table.item(id, null);
     row.repeats += 1;
     addDetail(row, sample);
+    (row.usage ??= new UsageSum()).add(inspectUsage(r.usage, sample, at));
     if (!isObject(sample.scores))
         return;
     for (const [scorer, score] of Object.entries(sample.scores)) {
@@ -843,8 +1482,10 @@ async function importInspect({ config, ctx, diagnostics }) {
         epochs: new Map(),
         badRecords: 0,
         toolErrors: 0,
+        usage: new UsageReading(diagnostics),
     };
     log.samples.forEach((sample, i) => readSample(reading, sample, i));
+    reading.usage.report();
     const { badRecords, toolErrors } = reading;
     observeReductions(reductions, reduced, { table, seen, excluded }, { json, diagnostics });
     const roles = new Map();
@@ -865,6 +1506,11 @@ async function importInspect({ config, ctx, diagnostics }) {
         lowerIsBetter: new Set(),
         excluded,
         info,
+        usage: {
+            source: INSPECT_COST,
+            badValues: reading.usage.badValues,
+            noneWhy: "the Inspect log's samples carry no model_usage or total_time",
+        },
     };
 }
 /** The reductions' values per sample into the table (a sample the log does not have is left out). */
@@ -996,9 +1642,9 @@ function flatGrades(name, value, depth = 1) {
 }
 
 // EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __webpack_require__(39532);
+var lines = __webpack_require__(9532);
 // EXTERNAL MODULE: ./src/core/logger.ts
-var logger = __webpack_require__(11227);
+var logger = __webpack_require__(1227);
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/lm-eval.ts
 // lm-evaluation-harness: the per-task samples_<task>_<date>.jsonl of `--log_samples` (one line per
 // document and filter: doc_id, doc, target, arguments, resps, filtered_resps, filter, metrics,
@@ -1249,6 +1895,8 @@ async function importLmEval({ config, ctx, diagnostics }) {
         lowerIsBetter: new Set(),
         excluded,
         info: {},
+        // lm-eval's samples hold the model's outputs and the metrics, never what the calls cost.
+        usage: { unavailable: 'lm-evaluation-harness sample files carry no token usage' },
     };
     const task = typeof config.task === 'string' ? config.task : (SAMPLES_NAME.exec(external_node_path_default().basename(file))?.[1] ?? null);
     if (task !== null)
@@ -1360,9 +2008,9 @@ async function readResults(name, task, imported, { ctx, diagnostics }) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/canonical.ts
-var canonical = __webpack_require__(70457);
+var canonical = __webpack_require__(457);
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/promptfoo.ts
 // promptfoo: the JSON of `promptfoo eval -o results.json` (and `promptfoo export eval ID`, the same
 // document: {evalId, results: {version, timestamp, prompts, results: [EvaluateResult], stats},
@@ -1373,6 +2021,8 @@ var canonical = __webpack_require__(70457);
 // check that only the tests carrying it have: a rate over those, never a round of every item.
 // A result that failed for another reason than an assertion (failureReason 2: the provider or the
 // grading errored) is the tool's error, not the model's: promptfoo counts it in `stats.errors`.
+
+
 
 
 
@@ -1491,6 +2141,10 @@ function observeResult(g, row, id) {
     const { result } = row;
     const item = table.item(id, row.line);
     item.repeats += 1;
+    // Every record of the item is added, with usage or without: a figure some record lacks is unknown.
+    const provider = isObject(result.provider) ? result.provider : {};
+    const model = typeof provider.id === 'string' && provider.id !== '' ? provider.id : row.provider;
+    (item.usage ??= new UsageSum()).add(promptfooUsage(g.usage, result, model, (field, ...at) => row.at(field, ...at)));
     const grading = isObject(result.gradingResult) ? result.gradingResult : null;
     const overall = typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
     promptfoo_addDetail(item, result, grading);
@@ -1685,6 +2339,7 @@ async function importPromptfoo({ config, ctx, diagnostics }) {
             ['score', 'score'],
         ]),
         diagnostics,
+        usage: new UsageReading(diagnostics),
     };
     const rows = [];
     let badRecords = source.badLines;
@@ -1730,6 +2385,7 @@ async function importPromptfoo({ config, ctx, diagnostics }) {
     }
     for (const [row, id] of itemIds(rows))
         observeResult(g, row, id);
+    g.usage.report();
     const records = source.results.length + source.badLines;
     return {
         table: g.table,
@@ -1745,6 +2401,11 @@ async function importPromptfoo({ config, ctx, diagnostics }) {
         // promptfoo's pass rate: its successes of all its results, errors included (as its CLI prints it).
         passRate: { passed: counted.successes, of: records },
         rounds: new Set(['success']),
+        usage: {
+            source: PROMPTFOO_COST,
+            badValues: g.usage.badValues,
+            noneWhy: 'the promptfoo results carry no tokenUsage, cost or latencyMs',
+        },
     };
 }
 
@@ -1755,6 +2416,7 @@ var types = __webpack_require__(6988);
 // config (or what the values are) decides the checks, which become the suite's rounds in order,
 // and the scores, which become means. The items file holds every item with its checks as rounds,
 // so the gate pairs, thresholds and history work as for the built-in benchmarks.
+
 
 
 
@@ -1859,7 +2521,8 @@ function errorSuite(suite, diagnostics) {
  * rate (not a round) does not count there: promptfoo's `success` already says whether its
  * assertions passed, as promptfoo weighs them.
  */
-async function tallyItems(table, { checks, scores }, isRound, items) {
+async function tallyItems(table, { checks, scores }, isRound, out) {
+    const { items } = out;
     const tally = {
         rounds: checks.map((id) => ({ id, input: 0, passed: 0 })),
         sums: scores.map(() => ({ sum: 0, count: 0 })),
@@ -1907,7 +2570,9 @@ async function tallyItems(table, { checks, scores }, isRound, items) {
                 sums[k].count += 1;
             });
             tally.repeats = Math.max(tally.repeats, row.repeats);
-            items?.write(row.id, verdicts, reason, row.line, row.detail.build());
+            // Priced and counted whether or not an items file is written: the suite's usage comes from it.
+            const usage = out.usage?.item(row.usage?.value() ?? null) ?? null;
+            items?.write(row.id, verdicts, reason, row.line, { detail: row.detail.build(), usage });
             await items?.drain();
         }
         completed = true;
@@ -1997,7 +2662,8 @@ async function scoreImported(config, ctx) {
     }
     const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id);
     const isRound = (check) => imported.rounds?.has(check) ?? true;
-    const tally = await tallyItems(table, roles, isRound, items);
+    const collector = 'unavailable' in imported.usage ? null : new results_usage/* UsageCollector */.r_(ctx.pricing ?? null, imported.usage.source);
+    const tally = await tallyItems(table, roles, isRound, { items, usage: collector });
     const { sums, allPassed, itemErrors, repeats } = tally;
     const rounds = tally.rounds.filter((r) => isRound(r.id));
     const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
@@ -2010,12 +2676,18 @@ async function scoreImported(config, ctx) {
     const reported = recomputeReported(config, imported, diagnostics);
     const errors = imported.badRecords + itemErrors;
     const status = toolErrorStatus(config, imported, diagnostics);
+    const usage = usageOf(imported, collector);
     const out = {
         ...suite,
         status,
         total,
         errors,
-        counts: { items: table.size, bad_records: imported.badRecords, tool_errors: imported.toolErrors },
+        counts: {
+            items: table.size,
+            bad_records: imported.badRecords,
+            tool_errors: imported.toolErrors,
+            ...(usage.badValues > 0 ? { bad_usage_values: usage.badValues } : {}),
+        },
         rounds,
         metrics,
         finalScore: finalScoreOf(imported, rounds.length, allPassed, total),
@@ -2030,11 +2702,27 @@ async function scoreImported(config, ctx) {
             excluded: Object.fromEntries(imported.excluded),
             repeats,
         },
-        diagnostics: diagnostics.finish(),
     };
+    if (usage.summary === null)
+        out.usage = (0,results_usage/* usageUnavailable */.C3)(usage.unavailable);
+    else
+        (0,results_usage/* applyUsage */.g8)(out, usage.summary).forEach((d) => diagnostics.add(d));
+    out.diagnostics = diagnostics.finish();
     if (items !== null)
         out.itemsFile = items.relPath;
     return out;
+}
+/**
+ * The suite's usage from what the items carried (docs/usage.md), or why there is none: the tool
+ * records none, or none of its records had any. `badValues`: the tool's values left out by the
+ * reader and by the collector.
+ */
+function usageOf(imported, collector) {
+    const source = imported.usage;
+    if ('unavailable' in source)
+        return { summary: null, unavailable: source.unavailable, badValues: 0 };
+    const summary = collector !== null && collector.count > 0 ? collector.summary() : null;
+    return { summary, unavailable: source.noneWhy, badValues: source.badValues + (collector?.bad ?? 0) };
 }
 
 
