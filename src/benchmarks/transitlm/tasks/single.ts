@@ -187,7 +187,7 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
     const pref = preferencePasses(req, { pred: o, label: l, predRef: OUT, labelRef: LABEL }, cells);
     const labelPref = preferencePasses(req, { pred: l, label: l, predRef: LABEL, labelRef: LABEL }, cells);
     detail.add('preference', preferenceText(req, pref));
-    addRoute(detail, o, { full: !passedChecks(e) || pref !== true });
+    addRoute(detail, o, { full: !passedChecks(e) || !pref });
     return { e, req, pref, labelPref, detail: flat(detail) };
   }
 
