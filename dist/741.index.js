@@ -4323,7 +4323,7 @@ class SingleScorer {
         const pref = preferencePasses(req, { pred: o, label: l, predRef: OUT, labelRef: LABEL }, cells);
         const labelPref = preferencePasses(req, { pred: l, label: l, predRef: LABEL, labelRef: LABEL }, cells);
         detail.add('preference', preferenceText(req, pref));
-        (0,item_detail/* addRoute */.h2)(detail, o, { full: !(0,item_detail/* passedChecks */.Iz)(e) || pref !== true });
+        (0,item_detail/* addRoute */.h2)(detail, o, { full: !(0,item_detail/* passedChecks */.Iz)(e) || !pref });
         return { e, req, pref, labelPref, detail: (0,item_detail/* flat */.Ct)(detail) };
     }
     pack({ e, req, pref, labelPref, detail }) {
