@@ -182,7 +182,7 @@ export function nearMissConfigFiles(dir: string): string[] {
  * of the project), up to the repository's root (the folder holding `.git`) or the file system's;
  * null when none. Only named in the "no config" error: a run reads the config of its own folder.
  */
-export function parentConfigFile(cwd: string): string | null {
+function parentConfigFile(cwd: string): string | null {
   for (let dir = path.resolve(cwd); !existsSync(path.join(dir, '.git'));) {
     const parent = path.dirname(dir);
     if (parent === dir) return null;

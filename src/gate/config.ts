@@ -23,7 +23,7 @@ export type RemovedSuitePolicy = NonNullable<GateConfig['onRemovedSuite']>;
 export type BaselineSource = NonNullable<BaselineConfig['source']>;
 
 /** Default of `gate.history`. */
-export const DEFAULT_HISTORY_LENGTH = 20;
+const DEFAULT_HISTORY_LENGTH = 20;
 
 export const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
 export const DEFAULT_ARTIFACT_NAME = 'bench-results';

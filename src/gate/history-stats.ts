@@ -10,7 +10,7 @@ import { targetValue } from './sides.js';
 import { VERDICT_OF_BAND, type Band } from './verdicts.js';
 
 /** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
-export const MAD_SCALE = 1.4826;
+const MAD_SCALE = 1.4826;
 
 /** Defaults of a `kind: history` rule. */
 export const HISTORY_DEFAULTS = Object.freeze({ k: 3, minHistory: 10 });

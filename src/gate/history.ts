@@ -23,7 +23,7 @@ function notAResultsDocument(doc: unknown): string | null {
 }
 
 /** Why one candidate cannot be part of the history of `current`, or null when it can. */
-export function historyExclusion(current: ResultsDocument, run: HistoryRun): string | null {
+function historyExclusion(current: ResultsDocument, run: HistoryRun): string | null {
   const structural = notAResultsDocument(run.doc);
   if (structural !== null) return structural;
   const doc = run.doc;

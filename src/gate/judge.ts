@@ -256,7 +256,7 @@ export const MIN_ITEM_VALUES = 2;
  * lower-is-better figure a rise is worse): the paired t on the shared items when the values are
  * paired, else Welch's t on each side's items; null with fewer than MIN_ITEM_VALUES on a side.
  */
-export function itemsTest(values: UsageValues, direction: EffectiveRule['direction']): TargetTest | null {
+function itemsTest(values: UsageValues, direction: EffectiveRule['direction']): TargetTest | null {
   const { baseline, current, paired } = values;
   if (baseline.length < MIN_ITEM_VALUES || current.length < MIN_ITEM_VALUES) return null;
   const b = oriented(baseline, direction);

@@ -324,7 +324,7 @@ export interface RepeatSummary {
  * Differences and spreads within this many units in the last place of the values compared are
  * rounding, not data: the same mean summed in another order, a p one bit either side of α.
  */
-export const ROUNDING_ULPS = 8;
+const ROUNDING_ULPS = 8;
 const ROUNDING = ROUNDING_ULPS * Number.EPSILON;
 
 /** Whether two numbers differ by rounding only (ROUNDING_ULPS of the larger in magnitude). */

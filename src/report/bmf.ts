@@ -15,8 +15,8 @@ import type { ExportInput } from './exports.js';
  * benchmark name up to 1 024, a measure name up to 64, neither empty, a measure name without
  * white space at either end. One bad name makes Bencher refuse the whole file.
  */
-export const BENCHMARK_MAX_BYTES = 1024;
-export const MEASURE_MAX_BYTES = 64;
+const BENCHMARK_MAX_BYTES = 1024;
+const MEASURE_MAX_BYTES = 64;
 
 const utf8 = new TextEncoder();
 const byteLength = (s: string) => utf8.encode(s).length;
@@ -39,7 +39,7 @@ function prefixWithin(name: string, max: number): string {
  * ended with `… ` and 8 hex digits of the whole name's SHA-256, so that two long names sharing
  * their beginning stay apart and a name stays the same from run to run.
  */
-export function bencherName(name: string, maxBytes: number): string {
+function bencherName(name: string, maxBytes: number): string {
   if (name !== '' && name === name.trim() && byteLength(name) <= maxBytes) return name;
   const suffix = `… ${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
   return `${prefixWithin(name.trim(), maxBytes - byteLength(suffix)).trimEnd()}${suffix}`;
@@ -50,7 +50,7 @@ function fullMeasureName(t: TargetComparison): string {
   return t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind}/${t.id}`;
 }
 
-export function measureName(t: TargetComparison): string {
+function measureName(t: TargetComparison): string {
   return bencherName(fullMeasureName(t), MEASURE_MAX_BYTES);
 }
 

@@ -47,7 +47,7 @@ export type { ReportInput, ScoredCommit } from './comment-head.js';
 /** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;
 /** The job summary is limited to 1 MiB per step. */
-export const SUMMARY_BUDGET = 1_000_000;
+const SUMMARY_BUDGET = 1_000_000;
 
 export interface ReportOptions {
   budget: number;

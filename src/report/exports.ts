@@ -21,7 +21,7 @@ export function targetLabel(t: TargetComparison): string {
 }
 
 /** A value of the target as the report shows it (percent, points, its unit). */
-export function shownValue(t: TargetComparison, value: number | null): string {
+function shownValue(t: TargetComparison, value: number | null): string {
   return formatValue(value, t.display.kind, t.display.unit ?? undefined);
 }
 

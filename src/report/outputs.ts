@@ -56,7 +56,7 @@ export function regressions(c: Comparison): Regression[] {
 }
 
 /** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
-export function targetCounts(c: Comparison): Record<TargetVerdict, number> {
+function targetCounts(c: Comparison): Record<TargetVerdict, number> {
   const counts = Object.fromEntries(VERDICT_KINDS.map((v) => [v, 0])) as Record<TargetVerdict, number>;
   for (const s of c.suites) for (const t of s.targets) counts[t.verdict] += 1;
   return counts;

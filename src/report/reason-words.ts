@@ -68,7 +68,7 @@ export function plainUnit(unit: string | null): unit is string {
 }
 
 /** An amount of a target in the gate's sentences: "1 point", "5.5 points", "2 pp", "3 ms", "0.6". */
-export function amountWords(amount: number, scale: Scale, unit: string | null, digits = 4): Inline {
+function amountWords(amount: number, scale: Scale, unit: string | null, digits = 4): Inline {
   // An amount of money keeps three significant digits: a rise of 0.0000455 USD is never "0 USD".
   const money = scale !== 'points' && metricKind({ unit, value: amount }) === 'money';
   const shown = figure(shortNumber(amount, money ? Math.max(digits, moneyDigits(amount)) : digits));
@@ -78,7 +78,7 @@ export function amountWords(amount: number, scale: Scale, unit: string | null, d
 }
 
 /** "points", "pp", "ms" or nothing: the words after a number of this target in the history rule's sentences. */
-export function unitWords(scale: Scale, unit: string | null): Inline {
+function unitWords(scale: Scale, unit: string | null): Inline {
   return scale === 'points' ? t`points` : unit === '%' ? t`pp` : plainUnit(unit) ? unit : null;
 }
 
@@ -106,7 +106,7 @@ function bandWords(target: TargetComparison): Inline | null {
 }
 
 /** What the target's fail level allows, in words: the history band when it decided, else the fail thresholds; null when none. */
-export function failThreshold(target: TargetComparison): Inline | null {
+function failThreshold(target: TargetComparison): Inline | null {
   return bandWords(target) ?? thresholdWords(target.rule.fail, target.scale, target.unit);
 }
 
@@ -203,7 +203,7 @@ function pText(p: number): Inline {
 }
 
 /** "p = 0.031, adjusted 0.12": the raw p and, when the run's adjustment changed it, the adjusted one; null without a p. */
-export function pWords(target: Pick<TargetComparison, 'p' | 'pAdjusted'>): Inline | null {
+function pWords(target: Pick<TargetComparison, 'p' | 'pAdjusted'>): Inline | null {
   if (target.p === null) return null;
   if (target.pAdjusted === null || formatP(target.pAdjusted) === formatP(target.p)) return pText(target.p);
   return t`${pText(target.p)}, adjusted ${figure(formatP(target.pAdjusted))}`;
@@ -220,7 +220,7 @@ export function spreadWords(s: RepeatSpread, kind: NumberKind, unit?: string): s
 }
 
 /** The test by name for a style of report. */
-export function testLabel(test: TestName, style: 'markdown' | 'terminal' | 'facts'): Inline {
+function testLabel(test: TestName, style: 'markdown' | 'terminal' | 'facts'): Inline {
   return TEST_WORDS[test][style];
 }
 
@@ -329,11 +329,6 @@ export function reason(r: Reason, ctx: ReasonContext): Inline {
 /** Every reason of a target in the gate's words, in order. */
 export function reasons(ctx: ReasonContext & Pick<TargetComparison, 'reasons'>): Inline[] {
   return ctx.reasons.map((r) => reason(r, ctx));
-}
-
-/** One reason as plain text (JUnit, exports, outputs). */
-export function reasonWords(r: Reason, ctx: ReasonContext): string {
-  return terminalInline(reason(r, ctx));
 }
 
 /** Every reason as plain text, in order. */

@@ -221,7 +221,7 @@ function scoreLine(doc: ResultsDocument): Inline {
 }
 
 /** The report as blocks: the headline, the summary table, one section per suite. */
-export async function reportBlocks(doc: ResultsDocument, opts: RenderOptions): Promise<Block[]> {
+async function reportBlocks(doc: ResultsDocument, opts: RenderOptions): Promise<Block[]> {
   // The commit scored, so a push run's job summary says which: the document's, as git gave it to the run.
   const commit = doc.run.commit === null ? null : t` · ${strong(t`commit:`)} ${code(doc.run.commit.slice(0, 12), 12)}`;
   const verdict = doc.verdict ? t` · ${strong(t`verdict:`)} ${text(doc.verdict, 20)}` : null;

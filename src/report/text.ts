@@ -55,10 +55,10 @@ const DEMO_NOTE_WORDS = t`note: the bundled demo config was scored (--demo); its
 /** Shown once when the embedded demo config was scored. */
 export const DEMO_NOTE = terminalInline(DEMO_NOTE_WORDS);
 
-export const DEFAULT_MAX_DIAGNOSTICS = 3;
+const DEFAULT_MAX_DIAGNOSTICS = 3;
 
 /** The diagnostics a reader sees (info is for the results document only). */
-export function shownDiagnostics(suite: Suite): Diagnostic[] {
+function shownDiagnostics(suite: Suite): Diagnostic[] {
   return suite.diagnostics.filter((d) => d.severity !== 'info');
 }
 
@@ -113,11 +113,6 @@ export function diagnosticsBlocks(suite: Suite, max: number): Block[] {
           parts.listed.map((l) => paragraph(l)),
         ),
       ];
-}
-
-/** diagnosticsBlocks as terminal lines, each prefixed by `indent`. */
-export function diagnosticsGroup(suite: Suite, max: number, indent = '  '): string[] {
-  return toTextLines(diagnosticsBlocks(suite, max), indent);
 }
 
 function roundsBlock(suite: Suite): Block {

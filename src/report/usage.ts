@@ -59,14 +59,14 @@ function sourcesInline(sources: readonly string[]): Inline {
 }
 
 /** `no price for \`gpt-4o\`, \`o3\`` (the first few models, then how many more). */
-export function unpricedInline(models: readonly string[]): Inline {
+function unpricedInline(models: readonly string[]): Inline {
   const shown = models.slice(0, 3).map((m) => code(m, 60));
   const more = models.length > shown.length ? t` and ${figure(formatCount(models.length - shown.length))} more` : null;
   return t`no price for ${join(shown, t`, `)}${more} in \`pricing\``;
 }
 
 /** An amount of money with its (untrusted) currency: `0.000318 USD`. */
-export function moneyInline(amount: number, currency: string): Inline {
+function moneyInline(amount: number, currency: string): Inline {
   return value(amount, 'money', currency);
 }
 
@@ -74,7 +74,7 @@ export function moneyInline(amount: number, currency: string): Inline {
  * The per-item figures: `908 tokens · 0.000318 USD (0.0127 USD in all, from the config's
  * \`pricing\`) · latency p50 1 841 ms, p95 3 200 ms`; null when no item carried usage.
  */
-export function perItemInline(usage: Usage): Inline | null {
+function perItemInline(usage: Usage): Inline | null {
   if (usage.items === undefined || usage.items === 0) return null;
   const parts: Inline[] = [];
   if (usage.tokensPerItem !== undefined) parts.push(t`${figure(formatCount(usage.tokensPerItem.mean))} tokens`);
@@ -95,7 +95,7 @@ export function perItemInline(usage: Usage): Inline | null {
 }
 
 /** `unavailable: <why>` for a source that reports no usage; null otherwise. */
-export function unavailableInline(usage: Usage): Inline | null {
+function unavailableInline(usage: Usage): Inline | null {
   return usage.unavailable === undefined ? null : t`unavailable (${text(usage.unavailable, 300)})`;
 }
 
@@ -172,7 +172,7 @@ function usageTarget(s: SuiteComparison, id: 'cost_per_item' | 'tokens_per_item'
 }
 
 /** `+12.50 %`: the change of a target relative to its baseline; null without both values or with a zero baseline. */
-export function relativeChange(target: TargetComparison | undefined): Inline | null {
+function relativeChange(target: TargetComparison | undefined): Inline | null {
   if (target === undefined || target.delta === null || target.baseline === null || target.baseline === 0) return null;
   const rel = (100 * target.delta) / Math.abs(target.baseline);
   return t`${rel > 0 ? t`+` : null}${value(rel, 'percent')}`;

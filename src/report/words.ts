@@ -73,7 +73,7 @@ const TARGET_ICON: Readonly<Record<TargetVerdict, Inline>> = wordTable({
 });
 
 /** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
-export function markedWord(v: TargetVerdict): Inline {
+function markedWord(v: TargetVerdict): Inline {
   const icon = TARGET_ICON[v];
   return icon === null ? TARGET_WORD[v] : t`${icon} ${TARGET_WORD[v]}`;
 }
@@ -192,7 +192,7 @@ export function noBaselineWords(policy: 'pass' | 'warn' | 'fail'): Inline {
 }
 
 /** Said when the current document holds no scored suite. */
-export const NOTHING_MEASURED = t`the results document holds no scored suite: nothing was measured`;
+const NOTHING_MEASURED = t`the results document holds no scored suite: nothing was measured`;
 
 /**
  * Why a run could not be judged, as its `error:` line says it; `max`: the longest document text

@@ -110,7 +110,7 @@ export interface Pricing {
 }
 
 /** The metrics computed from items' usage: reserved names, direction lower (docs/usage.md). */
-export const USAGE_METRICS = ['tokens_per_item', 'cost_per_item', 'latency_p50', 'latency_p95'] as const;
+const USAGE_METRICS = ['tokens_per_item', 'cost_per_item', 'latency_p50', 'latency_p95'] as const;
 export type UsageMetricId = (typeof USAGE_METRICS)[number];
 
 /** Whether a metric name is one of the usage metrics (a benchmark's own metric may not take it). */

@@ -12,7 +12,7 @@ import type { Pricing } from '../results/usage.js';
 import { sideFilesOf } from '../results/items.js';
 
 /** The deadline of a run that asks a live provider, when none is configured (docs/results.md). */
-export const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
+const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
 
 export interface ScoreSuitesOptions {
   suites: readonly SuiteConfig[];
@@ -53,7 +53,7 @@ export interface ScoredRun {
 }
 
 /** The run's deadline in minutes: the configured one, else the default for live providers, else none. */
-export function deadlineOf(
+function deadlineOf(
   suites: readonly SuiteConfig[],
   configured: number | null | undefined,
   catalog: BenchmarkCatalog,

@@ -49,10 +49,10 @@ export interface SuitesRun {
   stopReason: string | null;
 }
 
-export const NEVER = new AbortController().signal;
+const NEVER = new AbortController().signal;
 
 /** The reason of an aborted run signal, as a sentence. */
-export function stopReasonOf(signal: AbortSignal): string {
+function stopReasonOf(signal: AbortSignal): string {
   const reason: unknown = signal.reason;
   return typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : 'stopped';
 }

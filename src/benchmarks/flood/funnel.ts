@@ -41,7 +41,7 @@ export interface RuleFindings {
  * R1–R7 on a proposed skill. `levels` are the parsed (valid) construct levels; `actual` is the
  * actual PA, or null when it cannot be known (audit records without state): R7 is then skipped.
  */
-export function coherenceRules(
+function coherenceRules(
   levels: Readonly<Record<ConstructId, string>>,
   skill: SkillId,
   actual: PaLevel | null,
@@ -229,8 +229,8 @@ export function failedInstitutionDiagnostic(
 // Institutions
 // ---------------------------------------------------------------------------------------------
 
-export const PREMIUM_RATE_BOUNDS = [0.01, 0.15] as const;
-export const SUBSIDY_RATE_BOUNDS = [0.3, 0.8] as const;
+const PREMIUM_RATE_BOUNDS = [0.01, 0.15] as const;
+const SUBSIDY_RATE_BOUNDS = [0.3, 0.8] as const;
 
 export interface PolicyDecision<D extends string> {
   decision: D;
@@ -323,7 +323,7 @@ function judgeInstitution<D extends string>(
 }
 
 /** RI1 (error) and RI2 (warning) on last year's loss ratio. */
-export function insuranceRules(decision: InsuranceDecision, f: InsuranceFigures): RuleFindings {
+function insuranceRules(decision: InsuranceDecision, f: InsuranceFigures): RuleFindings {
   const lr = f.lossRatio;
   return {
     errors: lr !== null && lr > 0.8 && decision === 'lower' ? ['RI1: loss ratio > 0.80 but chose lower'] : [],
@@ -332,7 +332,7 @@ export function insuranceRules(decision: InsuranceDecision, f: InsuranceFigures)
 }
 
 /** RG1 (error) on last year's budget left share, RG2 (warning) on last year's adoption. */
-export function governmentRules(decision: GovernmentDecision, f: GovernmentFigures): RuleFindings {
+function governmentRules(decision: GovernmentDecision, f: GovernmentFigures): RuleFindings {
   const share = f.budgetRemainingShare;
   const { mgAdoptionRate: mg, nmgAdoptionRate: nmg } = f;
   return {

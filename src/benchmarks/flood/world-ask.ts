@@ -51,7 +51,7 @@ export class Halt extends Error {
   }
 }
 
-export function haltOf(answer: Answer): Halt | null {
+function haltOf(answer: Answer): Halt | null {
   if ('fatal' in answer) return new Halt(answer.fatal);
   if ('stopped' in answer) return new Halt(null);
   return null;

@@ -24,7 +24,7 @@ import {
 import { aggregateCsv, aggregateJsonl, type TripTotals } from './trips.js';
 
 /** Where asbench keeps the ground truth inside its dataset folder (datasets/HurricaneMobility). */
-export const DATASET_GROUNDTRUTH = 'groundtruth/hurricane_groundtruth.json';
+const DATASET_GROUNDTRUTH = 'groundtruth/hurricane_groundtruth.json';
 
 interface Loaded {
   artifact: HurricaneArtifact | null;

@@ -11,7 +11,7 @@ import { findLimitBreach } from '../../json/limits.js';
 import type { ScoreContext } from '../../plugin/benchmark.js';
 
 /** Longest text kept from a tool's file in a reason or a message (the report shortens it further). */
-export const TEXT_CAP = 300;
+const TEXT_CAP = 300;
 
 /** Text of a tool's file, on one line and at most `max` characters (an ellipsis marks a cut). */
 export function capText(text: string, max = TEXT_CAP): string {
@@ -68,7 +68,7 @@ export async function oneFile(
  * document read whole (json/limits.ts), far above what the tools write, low enough that walking a
  * value (a dict score's keys, JSON.stringify of a target) never overflows the stack.
  */
-export const TOOL_JSON_LIMITS = DEFAULT_JSON_LIMITS;
+const TOOL_JSON_LIMITS = DEFAULT_JSON_LIMITS;
 
 /**
  * A JSON value as Python's json module writes it: strict JSON, or with NaN/Infinity (JSON5 reads

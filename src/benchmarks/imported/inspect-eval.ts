@@ -21,7 +21,7 @@ const MiB = 1024 * 1024;
  * 32 MiB. Inspect's JSON compresses some 3 to 20 times; a file of 100 KB can then decode to no
  * more than 32 MiB, whatever its zstd frames claim, and its JSON parses well within 1 GiB.
  */
-export function evalLogLimits(fileBytes: number): ArtifactLimits {
+function evalLogLimits(fileBytes: number): ArtifactLimits {
   return {
     maxCompressedBytes: DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes,
     maxExpandedBytes: Math.min(DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, Math.max(32 * MiB, 100 * fileBytes)),

@@ -37,7 +37,7 @@ export const SAMPLE_LINE_MAX_CHARS = 16 << 20;
 const NOT_METRICS = new Set(['alias', 'name', 'sample_len', 'sample_count', 'samples']);
 
 /** The per-item name of a metric under a filter: the metric alone under lm-eval's default filter `none`. */
-export function lmEvalName(metric: string, filter: string): string {
+function lmEvalName(metric: string, filter: string): string {
   return filter === 'none' ? metric : `${metric},${filter}`;
 }
 

@@ -27,10 +27,10 @@ const FAILURE_ERROR = 2;
 const LABEL_MAX = 48;
 
 /** Longest line of a `.jsonl` output read (a result holds its prompt, output and grading). */
-export const RESULT_LINE_MAX_CHARS = 16 << 20;
+const RESULT_LINE_MAX_CHARS = 16 << 20;
 
 /** The score promptfoo gives each named metric of a result (`namedScores`), as a value name. */
-export const namedScoreName = (metric: string): string => `namedScores.${metric}`;
+const namedScoreName = (metric: string): string => `namedScores.${metric}`;
 
 const hash8 = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 8);
 

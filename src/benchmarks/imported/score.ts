@@ -38,7 +38,7 @@ export interface Roles {
 const quoted = (names: readonly string[]): string => names.map((n) => JSON.stringify(n)).join(', ');
 
 /** The checks and scores of the suite: the config's lists, else what the format and the values say. Null when a named one is missing. */
-export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, diagnostics: Diagnostics): Roles | null {
+function chooseRoles(config: ImportedSuiteConfig, imported: Imported, diagnostics: Diagnostics): Roles | null {
   const stats = imported.table.nameStats().filter((s) => !imported.excluded.has(s.name));
   const usable = new Set(stats.map((s) => s.name));
   for (const s of stats) {

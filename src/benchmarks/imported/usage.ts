@@ -183,14 +183,3 @@ export function setFigure(
 export function tokensUnknown(record: RecordUsage): void {
   for (const k of TOKEN_KEYS) record.unknown.add(k);
 }
-
-/** Whether the record carries any usage. */
-export function hasUsage(record: RecordUsage): boolean {
-  return (
-    record.requests !== undefined ||
-    record.latencyMs !== undefined ||
-    record.cost !== undefined ||
-    record.models !== null ||
-    record.unknown.size > 0
-  );
-}

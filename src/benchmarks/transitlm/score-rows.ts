@@ -24,7 +24,7 @@ import type { ItemRounds, TaskScorer } from './tasks/types.js';
  */
 
 /** The station graph of a suite (and the file's hash), or null after adding the whole-file diagnostics. */
-export async function suiteStations(
+async function suiteStations(
   config: TransitSuiteConfig,
   ctx: ScoreContext,
   diagnostics: Diagnostics,

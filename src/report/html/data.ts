@@ -26,7 +26,7 @@ import type { HtmlChart, HtmlItem, HtmlItemUsage, HtmlPayload, HtmlSuite, HtmlTa
 import { itemCurrency, itemUsage, suiteUsage } from './usage.js';
 
 /** What bounds the page (docs/html-report.md "Limits"): rows embedded, and each text's length. */
-export const HTML_LIMITS = {
+const HTML_LIMITS = {
   /** Items in the table over all suites; the rest are counted per suite and said. */
   maxItems: 250_000,
   /** The items' share of the file, in bytes as embedded: the file stays under 30 MB whatever the texts. */

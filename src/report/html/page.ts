@@ -10,7 +10,7 @@ import { scriptSafeJson } from './json.js';
 export { scriptSafeJson };
 
 /** The CSP source of our inline script: the page runs it and nothing else. */
-export const SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLIENT_SCRIPT).digest('base64')}'`;
+const SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLIENT_SCRIPT).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** The page around a payload. */
-export function htmlPage(payload: HtmlPayload): string {
+function htmlPage(payload: HtmlPayload): string {
   return [
     '<!doctype html>',
     '<html lang="en">',

@@ -48,7 +48,7 @@ export interface OpenAiOptions {
   warn?(message: string): void;
 }
 
-export const RETRY_AFTER_CAP_S = 60;
+const RETRY_AFTER_CAP_S = 60;
 const FATAL_STATUSES = new Set([401, 403, 404]);
 /** An error body is only quoted (its first 200 characters): no need to read more of it. */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -86,7 +86,7 @@ export function backoffSeconds(k: number, u: number): number {
 }
 
 /** The reason of an answer longer than the cap (a provider error: the model was not heard). */
-export function overCapStatus(maxResponseBytes: number): string {
+function overCapStatus(maxResponseBytes: number): string {
   return `response over ${maxResponseBytes} bytes`;
 }
 
@@ -98,7 +98,7 @@ function contentOf(body: unknown): string | null {
 }
 
 /** Why a request got no HTTP answer, in words, with the system's own message (e.g. `connect ECONNREFUSED 127.0.0.1:9`). */
-export function transportDetail(error: unknown): string {
+function transportDetail(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : '';
   const words =

@@ -76,7 +76,7 @@ export function ruleHouseholdText(c: HouseholdContext, floodedLastYear: boolean)
   ].join('\n');
 }
 
-export function ruleInstitutionText(ask: InstitutionAsk): string {
+function ruleInstitutionText(ask: InstitutionAsk): string {
   return ask.role === 'insurance' ? ruleInsuranceText(ask.figures) : ruleGovernmentText(ask.figures, ask.mgPriority);
 }
 

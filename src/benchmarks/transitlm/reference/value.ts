@@ -287,7 +287,7 @@ export function floatRepr(x: number): string {
 const NON_PRINTABLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 
 /** repr(str): single quotes unless the text has ' and no ", non-printables escaped. */
-export function strRepr(s: string): string {
+function strRepr(s: string): string {
   const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
   let out = quote;
   for (const ch of s) {

@@ -40,7 +40,7 @@ import { addChecks, addCompactRoute, flat, withFunnel, type FlatDetail } from '.
  * rounds 3–4, per-route reachability and expert scores, and route diversity (RD).
  */
 
-export const ROUTE_KEYS = ['first', 'second', 'third'] as const;
+const ROUTE_KEYS = ['first', 'second', 'third'] as const;
 type RouteKey = (typeof ROUTE_KEYS)[number];
 type Routes = Partial<Record<RouteKey, PyValue>>;
 

@@ -76,7 +76,7 @@ export interface RowError {
 }
 
 /** Where the mistake is of a row error raised because a cell is not JSON (RowCells.jsonError), if it is one. */
-export function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): RowError['cell'] {
+function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): RowError['cell'] {
   const at = cells.jsonError;
   if (error.code !== 'invalid-json' || at?.field !== error.field) return undefined;
   const column = cells.header.index.get(at.field)!; // the cell was read, so the column exists
@@ -103,7 +103,7 @@ export function rowErrorDiagnostic(error: RowError): DiagnosticInit {
  * len()` at generate_results /line_sequence and "must be array, is integer" at the same place are
  * one problem, reported once (as the error).
  */
-export function withoutRestatedNotes(
+function withoutRestatedNotes(
   notes: DiagnosticInit[],
   error: Pick<RowError, 'field' | 'pointer'> | null,
 ): DiagnosticInit[] {

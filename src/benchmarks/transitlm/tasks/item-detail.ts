@@ -38,7 +38,7 @@ function shown(v: PyValue | undefined): string {
 }
 
 /** `12 stops: a → b → …`: a list's entries in order (a transfer mark as ⇄), stopped past the text limit. */
-export function sequenceText(seq: PyValue | undefined, noun: 'stop' | 'line'): string {
+function sequenceText(seq: PyValue | undefined, noun: 'stop' | 'line'): string {
   if (!Array.isArray(seq)) return shown(seq);
   // The transfer mark sits between entries; it is not a stop or a line of its own.
   let n = 0;
@@ -115,7 +115,7 @@ const stopNames = (route: PyDict, ref: ValueRef): string[] =>
  * The IoU check of an output route against its label: the station IoU, the stops only one of them
  * has, the line IoU, and the transfer modes when they differ.
  */
-export function iouCheckText(out: PyDict, label: PyDict, e: RouteEval): string {
+function iouCheckText(out: PyDict, label: PyDict, e: RouteEval): string {
   const ref: ValueRef = { field: '', pointer: '' };
   const o = stopNames(out, ref);
   const l = stopNames(label, ref);
@@ -151,7 +151,7 @@ const QUANTITIES = [
  * the label's, accurate when within 10 % or the quantity's tolerance. The totals parsed
  * without raising (the evaluation read them already).
  */
-export function accuracyCheckText(out: PyDict, label: PyDict, e: RouteEval, compat: Compat): string {
+function accuracyCheckText(out: PyDict, label: PyDict, e: RouteEval, compat: Compat): string {
   const ok = [e.distanceAccurate, e.timeAccurate, e.fareAccurate];
   return QUANTITIES.map((q, i) => {
     const x = q.parse(dictGet(out, q.key, null), compat);
@@ -178,7 +178,7 @@ export function flat(b: DetailBuilder): FlatDetail {
 }
 
 /** Where the item left the funnel: the first round it failed, or that it passed every round it entered. */
-export function funnelText(rounds: Readonly<Record<string, boolean | null>>): string {
+function funnelText(rounds: Readonly<Record<string, boolean | null>>): string {
   let entered = false;
   for (const id in rounds) {
     const v = rounds[id];

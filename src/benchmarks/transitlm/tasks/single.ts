@@ -30,10 +30,10 @@ import { addChecks, addRoute, flat, passedChecks, withFunnel, type FlatDetail } 
 const OUT: ValueRef = { field: COLUMNS.output, pointer: '' };
 const LABEL: ValueRef = { field: COLUMNS.label, pointer: '' };
 
-export const PREFERENCE_TYPES = [2, 5, 7, 8] as const;
+const PREFERENCE_TYPES = [2, 5, 7, 8] as const;
 
 /** req_type as personalized/evaluate.py reads it: missing or empty → 0, else Python int(). */
-export function parseReqType(text: string | undefined): number | null | 'invalid' {
+function parseReqType(text: string | undefined): number | null | 'invalid' {
   if (text === undefined || text === '') return 0;
   const v = parseIntString(text);
   if (v === null) return 'invalid';

@@ -39,14 +39,14 @@ export interface StationLookup {
   coords(stopId: string): { lat: number; lng: number } | null;
 }
 
-export const CITY_CODES: ReadonlyMap<string, string> = new Map([
+const CITY_CODES: ReadonlyMap<string, string> = new Map([
   ['北京', '010'],
   ['上海', '021'],
   ['深圳', '0755'],
   ['成都', '028'],
 ]);
 
-export const MIN_STATION_SIMILARITY = 0.4;
+const MIN_STATION_SIMILARITY = 0.4;
 
 /** Builds the index in file order; a repeated (citycode, line_name) appends stops with new ids. */
 export class LineIndexBuilder {

@@ -49,10 +49,10 @@ export const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
  */
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 << 20;
 
-export const BATCH_PATH = '/api/eval/route/batch';
+const BATCH_PATH = '/api/eval/route/batch';
 
 /** The failure of a batch cut short by the run signal (the run drops the suite). */
-export const STOPPED = 'stopped: the run was interrupted';
+const STOPPED = 'stopped: the run was interrupted';
 
 export function batchEndpoint(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '') + BATCH_PATH;

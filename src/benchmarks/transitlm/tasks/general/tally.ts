@@ -4,13 +4,7 @@ import type { Metric, Round } from '../../../../results/types.js';
 import { finalScore, Mean, MetricSet, Rate, round } from '../tally.js';
 import type { GeneralEvaluation } from './evaluate.js';
 
-export const GENERAL_ROUNDS = [
-  'reachability',
-  'station_grounding',
-  'distance_plausibility',
-  'iou',
-  'accuracy',
-] as const;
+const GENERAL_ROUNDS = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'] as const;
 export type GeneralRound = (typeof GENERAL_ROUNDS)[number];
 export type RoundOutcome = Record<GeneralRound, boolean | null>;
 
