@@ -1837,13 +1837,7 @@ async function evaluateBatch(caseTexts, options) {
 var tally = __webpack_require__(93484);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/tally.ts
 
-const GENERAL_ROUNDS = [
-    'reachability',
-    'station_grounding',
-    'distance_plausibility',
-    'iou',
-    'accuracy',
-];
+const GENERAL_ROUNDS = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
 const NO_ROUNDS = {
     reachability: null,
     station_grounding: null,

@@ -4326,10 +4326,6 @@ function reason(r, ctx) {
 function reason_words_reasons(ctx) {
     return ctx.reasons.map((r) => reason(r, ctx));
 }
-/** One reason as plain text (JUnit, exports, outputs). */
-function reasonWords(r, ctx) {
-    return terminalInline(reason(r, ctx));
-}
 /** Every reason as plain text, in order. */
 function reason_words_reasonsWords(ctx) {
     return reason_words_reasons(ctx).map(doc_terminalInline);
@@ -13268,7 +13264,7 @@ function orderLike(suite) {
 /* harmony export */   sR: () => (/* binding */ isUsageMetric),
 /* harmony export */   yC: () => (/* binding */ cleanItemUsage)
 /* harmony export */ });
-/* unused harmony exports USAGE_METRICS, priceTokens, percentile, recomputeUsage */
+/* unused harmony exports priceTokens, percentile, recomputeUsage */
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27135);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88116);
 // What a suite's model calls cost (docs/usage.md, results.md "usage"): the live providers' request

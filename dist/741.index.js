@@ -2591,7 +2591,6 @@ function parseUnit(kind, v, compat, ref, onDifference) {
 /* harmony export */   x_: () => (/* binding */ pyTypeName),
 /* harmony export */   yL: () => (/* binding */ pySet)
 /* harmony export */ });
-/* unused harmony export strRepr */
 /* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62435);
 /**
  * The "Python value model" of the TransitLM spec: JSON values as the official Python scripts see
@@ -3784,8 +3783,6 @@ __webpack_require__.d(__webpack_exports__, {
   N2: () => (/* binding */ unpackRow)
 });
 
-// UNUSED EXPORTS: cellSpotOf, withoutRestatedNotes
-
 // EXTERNAL MODULE: ./src/results/shard.ts
 var results_shard = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
@@ -4560,7 +4557,6 @@ function unpackRow(packed, scorer) {
 /* harmony export */   jn: () => (/* binding */ withFunnel),
 /* harmony export */   sc: () => (/* binding */ addCompactRoute)
 /* harmony export */ });
-/* unused harmony exports sequenceText, iouCheckText, accuracyCheckText, funnelText */
 /* harmony import */ var _results_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31206);
 /* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39052);
 /* harmony import */ var _fast_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2649);

@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  chooseRoles: () => (/* binding */ chooseRoles),
   scoreImported: () => (/* binding */ scoreImported)
 });
 
@@ -1114,14 +1113,6 @@ function setFigure(record, figure, value) {
 function tokensUnknown(record) {
     for (const k of TOKEN_KEYS)
         record.unknown.add(k);
-}
-/** Whether the record carries any usage. */
-function hasUsage(record) {
-    return (record.requests !== undefined ||
-        record.latencyMs !== undefined ||
-        record.cost !== undefined ||
-        record.models !== null ||
-        record.unknown.size > 0);
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/imported/usage-readers.ts

@@ -4962,10 +4962,6 @@ function reason(r, ctx) {
 function reasons(ctx) {
     return ctx.reasons.map((r) => reason(r, ctx));
 }
-/** One reason as plain text (JUnit, exports, outputs). */
-function reasonWords(r, ctx) {
-    return terminalInline(reason(r, ctx));
-}
 /** Every reason as plain text, in order. */
 function reasonsWords(ctx) {
     return reasons(ctx).map(doc_terminalInline);
@@ -5506,10 +5502,6 @@ function text_diagnosticsBlocks(suite, max) {
         : [
             doc_details(parts.head, parts.listed.map((l) => doc_paragraph(l))),
         ];
-}
-/** diagnosticsBlocks as terminal lines, each prefixed by `indent`. */
-function diagnosticsGroup(suite, max, indent = '  ') {
-    return toTextLines(text_diagnosticsBlocks(suite, max), indent);
 }
 function roundsBlock(suite) {
     return doc_table([doc_t `round`, doc_t `input`, doc_t `passed`, doc_t `rate`, doc_t `survival`], suite.rounds.map((r) => [
@@ -12760,7 +12752,7 @@ function orderLike(suite) {
 /* harmony export */   sR: () => (/* binding */ isUsageMetric),
 /* harmony export */   yC: () => (/* binding */ cleanItemUsage)
 /* harmony export */ });
-/* unused harmony exports USAGE_METRICS, priceTokens, percentile */
+/* unused harmony exports priceTokens, percentile */
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8116);
 // What a suite's model calls cost (docs/usage.md, results.md "usage"): the live providers' request

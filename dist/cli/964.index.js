@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DATASET_GROUNDTRUTH: () => (/* binding */ DATASET_GROUNDTRUTH),
   scoreSuite: () => (/* binding */ scoreSuite)
 });
 
