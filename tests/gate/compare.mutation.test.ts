@@ -1544,3 +1544,51 @@ describe('compareDocuments: the threshold of each target, and a metric that is t
     ]);
   });
 });
+
+describe('how a metric is shown (display), decided once for both sides', () => {
+  const metricsDoc = (metrics: Record<string, Metric>) => doc([suite({ id: 's', total: 20, finalScore: 50, metrics })]);
+  const display = (base: Record<string, Metric>, cur: Record<string, Metric>, id: string) =>
+    compareDocuments(metricsDoc(cur), metricsDoc(base), cfg, new Map()).suites[0]!.targets.find((t) => t.id === id)!
+      .display;
+
+  it('money and quantities keep their unit; a rate is a percent; a plain mean a fraction', () => {
+    const lower = { direction: 'lower' as const };
+    expect(
+      display({ c: { value: 0.0002, unit: 'USD', ...lower } }, { c: { value: 0.0003, unit: 'USD', ...lower } }, 'c'),
+    ).toEqual({
+      kind: 'money',
+      unit: 'USD',
+    });
+    expect(display({ d: { value: 3, unit: 'km', ...lower } }, { d: { value: 4, unit: 'km', ...lower } }, 'd')).toEqual({
+      kind: 'quantity',
+      unit: 'km',
+    });
+    const rate = { direction: 'higher' as const, passed: 8, input: 10 };
+    expect(display({ r: { value: 0.8, ...rate } }, { r: { value: 0.8, ...rate } }, 'r')).toEqual({
+      kind: 'percent',
+      unit: null,
+    });
+    expect(
+      display({ f: { value: 0.5, direction: 'higher' } }, { f: { value: 0.25, direction: 'higher' } }, 'f'),
+    ).toEqual({
+      kind: 'fraction',
+      unit: null,
+    });
+  });
+
+  it('a whole number is a count only when both sides are: 2 against 2.5 is shown as fractions', () => {
+    const higher = { direction: 'higher' as const };
+    expect(display({ n: { value: 2, ...higher } }, { n: { value: 3, ...higher } }, 'n')).toEqual({
+      kind: 'count',
+      unit: null,
+    });
+    expect(display({ n: { value: 2.5, ...higher } }, { n: { value: 3, ...higher } }, 'n')).toEqual({
+      kind: 'fraction',
+      unit: null,
+    });
+    expect(display({ n: { value: 2, ...higher } }, { n: { value: 2.5, ...higher } }, 'n')).toEqual({
+      kind: 'fraction',
+      unit: null,
+    });
+  });
+});

@@ -20,6 +20,8 @@ import {
 import type { TargetComparison } from '../../src/gate/model.js';
 import { doc } from './helpers.js';
 import { repeatSuite } from './repeats-helpers.js';
+import { gateHints } from '../catalog.js';
+import type { ResultsDocument } from '../../src/results/types.js';
 
 /** Student's t density, written out from its definition (Γ by the test's own Stirling series, not the implementation's). */
 function tDensity(x: number, df: number): number {
@@ -290,5 +292,25 @@ describe('one family per run', () => {
     const b = run({});
     expect(a.verdictHash).toBe(b.verdictHash);
     expect(a.suites.map((s) => s.finalScore!.pAdjusted)).toEqual(b.suites.map((s) => s.finalScore!.pAdjusted));
+  });
+});
+
+describe("repeats in each target's scale", () => {
+  it('a rate metric (passed/input) in points, a plain metric and finalScore as they are, a round in points of survival', () => {
+    const cfg = resolveGateConfig(undefined, gateHints);
+    // Two repeats per side; each repeat's rate metric is a fraction, its finalScore already in points.
+    const side = (fs: number[], rate: number[], q: number[]): ResultsDocument['suites'][number] => {
+      const s = repeatSuite({ id: 's', finalScores: fs, metrics: { rate, q } });
+      s.metrics.rate = { ...s.metrics.rate!, passed: Math.round(s.metrics.rate!.value! * 100), input: 100 };
+      return s;
+    };
+    const base = doc([side([60, 62], [0.8, 0.82], [5, 5.2])]);
+    const cur = doc([side([50, 52], [0.7, 0.72], [4, 4.2])]);
+    const c = compareDocuments(cur, base, cfg, new Map());
+    const target = (id: string) => c.suites[0]!.targets.find((t) => t.kind === 'metric' && t.id === id)!;
+    expect(target('rate').repeats!.baseline.mean).toBeCloseTo(81, 9);
+    expect(target('rate').repeats!.current.mean).toBeCloseTo(71, 9);
+    expect(target('q').repeats!.baseline.mean).toBeCloseTo(5.1, 9);
+    expect(target('finalScore').repeats!.baseline.mean).toBeCloseTo(61, 9);
   });
 });
