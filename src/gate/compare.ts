@@ -13,7 +13,7 @@ import { usageFigures, usageMetric } from './usage.js';
 import { effectiveRule } from './rules.js';
 import { pastValues, targetHistory } from './history-stats.js';
 import type { HistoryLoad } from './history-types.js';
-import { alphaOf, judge, MIN_ITEM_VALUES, worse, type JudgeInput } from './judge.js';
+import { alphaOf, judge, worse, type JudgeInput } from './judge.js';
 import { finalScoreSide, isRate, metricSide, roundSide, withRepeats, type Side } from './sides.js';
 import { finalScoreData, judgeFamily, roundsData, type FamilyInput } from './family.js';
 import { scoreRow, suiteGating, suiteOutcome, ungatedSuites } from './gating.js';
@@ -218,11 +218,9 @@ function metricTargets(ctx: TargetsContext): TargetComparison[] {
     // the shared items when the suite's items are paired, else each side's items as samples.
     const usage = usageMetric(id);
     const scan = usage === undefined ? null : ctx.scan;
-    const values = scan == null ? undefined : (ctx.paired ? scan.usagePairs : scan.usageSamples).get(usage!.figure);
+    // (itemsTest gives no test with fewer than MIN_ITEM_VALUES values on a side.)
     const usageValues =
-      values !== undefined && Math.min(values.baseline.length, values.current.length) >= MIN_ITEM_VALUES
-        ? values
-        : null;
+      scan == null ? null : ((ctx.paired ? scan.usagePairs : scan.usageSamples).get(usage!.figure) ?? null);
     const t = judgeTarget(ctx, {
       kind: 'metric',
       id,
@@ -426,14 +424,14 @@ export interface RunSide {
  * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
  */
 async function itemsPath(
-  side: RunSide | null,
-  suiteId: string,
+  dir: string | null,
+  suite: Suite,
   which: string,
   log: Logger | undefined,
 ): Promise<string | null> {
-  const suite = side === null ? undefined : suitesById(side.doc).get(suiteId);
-  if (side?.dir === null || side === null || suite?.itemsFile === undefined) return null;
-  const file = await sideFile(side.dir, suite.itemsFile);
+  if (dir === null || suite.itemsFile === undefined) return null;
+  const suiteId = suite.id;
+  const file = await sideFile(dir, suite.itemsFile);
   if (file.ok) return file.value;
   const refusal = file.diagnostics[0]!;
   if (refusal.code !== 'missing-file')
@@ -473,12 +471,12 @@ export async function compareRunsWithoutVerdict(
   };
   for (const suite of current.doc.suites) {
     if (suite.status !== 'ok') continue;
-    const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
+    const currentFile = once(await itemsPath(current.dir, suite, 'current', opts.log), 'current', suite.id);
     if (currentFile === null) continue;
     const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
     const baselineFile =
       baselineSuite?.status === 'ok'
-        ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id)
+        ? once(await itemsPath(baseline!.dir, baselineSuite, 'baseline', opts.log), 'baseline', suite.id)
         : null;
     const scan = await scanItems({
       currentFile,

@@ -1169,6 +1169,29 @@ describe('compareRuns: the items files it reads', () => {
     expect(all.suites[0]!.paired).toBe(false);
   });
 
+  it('one items file serves one suite: a second suite naming it is compared unpaired, with a warning; a run against itself pairs', async () => {
+    const curDir = tempDir();
+    const baseDir = tempDir();
+    writeFileSync(path.join(curDir, 's.items.jsonl'), lines(items(10, (i) => i >= 5)));
+    writeFileSync(path.join(baseDir, 's.items.jsonl'), lines(items(10, () => true)));
+    const s = (id: string, passed: number) => roundSuite(id, 10, [['a', passed]], { itemsFile: 's.items.jsonl' });
+    const log = collectingLogger();
+    const c = await compareRuns(
+      { doc: doc([s('s', 5), s('t', 5)]), dir: curDir },
+      { doc: doc([s('s', 10), s('t', 10)]), dir: baseDir },
+      cfg,
+      { log },
+    );
+    expect(c.suites.map((x) => [x.id, x.paired])).toEqual([
+      ['s', true],
+      ['t', false],
+    ]);
+    expect(log.warnings).toEqual(["current suite t: its items file is another suite's too: its items are not used"]);
+    // The same document and folder as baseline and current (compare a run with itself): each side reads it once.
+    const self = await compareRuns({ doc: doc([s('s', 5)]), dir: curDir }, { doc: doc([s('s', 5)]), dir: curDir }, cfg);
+    expect(self.suites[0]).toMatchObject({ paired: true, shared: 10 });
+  });
+
   it('goes unpaired when the baseline items are unavailable: no directory, missing file, or a baseline suite not ok', async () => {
     const curDir = tempDir();
     const baseDir = tempDir();
@@ -1564,6 +1587,13 @@ describe('how a metric is shown (display), decided once for both sides', () => {
       unit: 'km',
     });
     const rate = { direction: 'higher' as const, passed: 8, input: 10 };
+    // A rate is a percent whatever unit its scorer gave it.
+    expect(
+      display({ r: { value: 0.8, unit: 'routes', ...rate } }, { r: { value: 0.8, unit: 'routes', ...rate } }, 'r'),
+    ).toEqual({
+      kind: 'percent',
+      unit: null,
+    });
     expect(display({ r: { value: 0.8, ...rate } }, { r: { value: 0.8, ...rate } }, 'r')).toEqual({
       kind: 'percent',
       unit: null,

@@ -109,6 +109,9 @@ describe('usage metrics in the gate', () => {
   it('the same tokens: unchanged, p = 1 (no spread of the differences is no rise)', async () => {
     const { c, target } = await compare(costs(), costs());
     expect(target('tokens_per_item')).toMatchObject({ verdict: 'unchanged', test: 'paired-t-items', p: 1 });
+    // Tokens and latency are two tests (two figures), even with the same p; the two latency targets one.
+    expect(target('latency_p50').sameTestAs).toBeUndefined();
+    expect(target('latency_p95').sameTestAs).toEqual({ kind: 'metric', id: 'latency_p50' });
     expect(c.verdict).not.toBe('fail');
   });
 
