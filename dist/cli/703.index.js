@@ -4262,10 +4262,8 @@ function metricTargets(ctx) {
         // the shared items when the suite's items are paired, else each side's items as samples.
         const usage = usageMetric(id);
         const scan = usage === undefined ? null : ctx.scan;
-        const values = scan == null ? undefined : (ctx.paired ? scan.usagePairs : scan.usageSamples).get(usage.figure);
-        const usageValues = values !== undefined && Math.min(values.baseline.length, values.current.length) >= MIN_ITEM_VALUES
-            ? values
-            : null;
+        // (itemsTest gives no test with fewer than MIN_ITEM_VALUES values on a side.)
+        const usageValues = scan == null ? null : ((ctx.paired ? scan.usagePairs : scan.usageSamples).get(usage.figure) ?? null);
         const t = judgeTarget(ctx, {
             kind: 'metric',
             id,
@@ -4428,11 +4426,11 @@ function compareWithoutVerdict(current, baseline, cfg, scans = new Map(), histor
  * pull request's artifact): only a regular file inside the document's folder is read; a refused
  * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
  */
-async function itemsPath(side, suiteId, which, log) {
-    const suite = side === null ? undefined : suitesById(side.doc).get(suiteId);
-    if (side?.dir === null || side === null || suite?.itemsFile === undefined)
+async function itemsPath(dir, suite, which, log) {
+    if (dir === null || suite.itemsFile === undefined)
         return null;
-    const file = await sideFile(side.dir, suite.itemsFile);
+    const suiteId = suite.id;
+    const file = await sideFile(dir, suite.itemsFile);
     if (file.ok)
         return file.value;
     const refusal = file.diagnostics[0];
@@ -4467,12 +4465,12 @@ async function compareRunsWithoutVerdict(current, baseline, cfg, opts = {}) {
     for (const suite of current.doc.suites) {
         if (suite.status !== 'ok')
             continue;
-        const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
+        const currentFile = once(await itemsPath(current.dir, suite, 'current', opts.log), 'current', suite.id);
         if (currentFile === null)
             continue;
         const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
         const baselineFile = baselineSuite?.status === 'ok'
-            ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id)
+            ? once(await itemsPath(baseline.dir, baselineSuite, 'baseline', opts.log), 'baseline', suite.id)
             : null;
         const scan = await scanItems({
             currentFile,
