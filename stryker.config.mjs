@@ -101,20 +101,27 @@
 //   33   /^-0\.?0*$/ → /-0\.?0*$/: toFixed() writes a minus sign only in front.
 //   54   `delta! > 0` → `>= 0`: a Δ of 0 (or -0) is written "0.00", and the sign needs a digit 1–9.
 //   73   `input > 0` → `>= 0`: with input 0 the rate is NaN or ±Infinity, which formatValue writes "–".
-// src/gate/compare.ts (21)
-//   157  `p === null` → false in `failX && (p === null || p < alpha)`: null < α is 0 < α, true for
-//        every valid level (the schema keeps level in (0.5, 1), so α > 0).
-//   182  roundSide `suite === undefined` → false: `round` is then undefined too and returns null.
-//   184 (2), 190 (5), 196 (2)  the `total > 0` / `input > 0` / `finalScore !== null` guards of the
-//        test counts: with 0 items, n = 0 < minItems (schema: minItems ≥ 1), and with a null value
-//        judge() stops at insufficient-data, before any counts are read.
-//   197  `typeof m.count === 'number'` → true: n is then undefined instead of null; `undefined < minItems`
-//        is false and `?? null` maps it back, like null.
-//   222  `pairKey !== null` → true: metrics pass pairKey null, and discordant.get(null) is undefined → null.
-//   244 (4)  the `tested` flag of metrics (`rate && isRate(bm) && isRate(cm)` → true / ||): a test also
+// src/gate/compare.ts (17; run 2026-12-07 14:17 UTC, 517 mutants, lines of that day: 490 killed and
+//   8 timeouts, 17 equivalent below, 2 left — roundsById's first-of-an-id rule (66, only a
+//   document with a round id twice tells) and a percent metric's unit in `display` (79): 99.6 % of
+//   the non-equivalent killed.)
+//   66   `suite?.rounds ?? []` → ["Stryker was here"]: the map then has a key `undefined`, and it is
+//        only ever looked up by round ids.
+//   121 (3: `kind === 'metric'` → true, `finalScoreMetric !== undefined` → true, [] → ["Stryker was
+//        here"]): a round is never named finalScore; an alias `undefined` or a made-up one matches no
+//        rule a config can write.
+//   124 (3: `kind === 'metric'` → true and the `&&` → `||` / true of its first half): repeatValue
+//        (sides.ts) reads `rate` only for metrics other than finalScore, so only `scale === 'points'`
+//        decides.
+//   127  `spec.pairKey !== null` → true: metrics pass pairKey null, and discordant.get(null) is undefined → null.
+//   131, 158, 159  `if (h !== undefined)`, `if (j.repeats !== undefined)`, `if (j.itemValues !==
+//        undefined)` → true: the key is then set to undefined, which judge() and every reader (JSON,
+//        the reports) take for absent.
+//   234 (4)  the `tested` flag of metrics (`rate && isRate(bm) && isRate(cm)` → true / ||): a test also
 //        needs counts on both sides, and only rate metrics have counts (metricSide).
-//   311, 312 (3)  itemsPath `side?.doc`, `side?.dir`, `side === null`, `suite?.itemsFile`: compareRuns
-//        calls it only with a side that exists and a suite id that side holds.
+//   323  `(current ?? baseline)?.task` → `.task`: a compared suite exists on one side at least.
+//   479  'baseline' → "" in the key of a file used once: the current side's keys keep their prefix,
+//        so the two sides' keys still differ.
 // src/gate/stats.ts (106; run 2026-12-07 05:38 UTC, 750 mutants, lines of that day: 629 killed,
 //   106 equivalent below, 15 left that change a number only in its last bits: 97.7 % of the
 //   non-equivalent killed. Measured with tests/gate/{stats,stats.mutation,stats-edges,repeats,
