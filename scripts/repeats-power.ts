@@ -11,7 +11,7 @@
 // docs hold this output and runs the whole gate on drops of the table's size.
 // Run: node --import tsx scripts/repeats-power.ts
 import { pathToFileURL } from 'node:url';
-import { logGamma, normalQuantile, studentTCdf } from '../src/gate/stats.js';
+import { logGamma, normalQuantile, studentTCdf } from '../src/gate/distributions.js';
 
 export interface PowerOptions {
   /** The level the test's p must be below (α, or α/40 for Holm's first step over 40 tests). */

@@ -249,7 +249,7 @@ export function repeatTest(b: RepeatValues, c: RepeatValues, direction: Effectiv
 }
 
 /** Fewer values than this on either side (pairs, when paired): no test on the items' values. */
-export const MIN_ITEM_VALUES = 2;
+const MIN_ITEM_VALUES = 2;
 
 /**
  * A usage metric's test on its per-item values, one-sided in the rule's direction (for a

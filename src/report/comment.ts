@@ -63,9 +63,6 @@ export interface ReportOptions {
   catalog: BenchmarkCatalog;
 }
 
-/** A comment key safe inside an HTML comment and stable across runs. */
-export const sanitizeCommentKey = markerKey;
-
 /** The hidden first line of the comment, by which the next run finds it (core/doc.ts `marker`). */
 export function commentMarker(key: string, verdictHash: string): Markdown {
   return markdownBlock(marker(key, verdictHash));

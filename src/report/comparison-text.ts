@@ -53,11 +53,6 @@ function targetName(target: TargetComparison): Inline {
   return code(target.id, 60);
 }
 
-/** Why a target regressed (or may have), in the terminal's words (words.ts terminalReason). */
-export function regressionReason(report: GateReport, target: TargetComparison): string {
-  return terminalInline(terminalReason(target, report.comparison.alpha));
-}
-
 /** The overview's last column: the suite's verdict, or why it was not gated (the gate's facts, the comment's words). */
 export function suiteVerdict(s: SuiteComparison): Inline {
   if (s.state === 'error') return t`error: could not be scored, not gated`;
@@ -71,11 +66,6 @@ export function suiteVerdict(s: SuiteComparison): Inline {
   if (bits.length === 0) bits.push(t`unchanged`);
   if (s.gating.gated === 'partly') bits.push(t`${s.gating.untested} of ${s.gating.targets} targets not gated (${why})`);
   return join(bits, t`, `);
-}
-
-/** suiteVerdict as a terminal string. */
-export function suiteVerdictText(s: SuiteComparison): string {
-  return terminalInline(suiteVerdict(s));
 }
 
 function overview(report: GateReport): Block {

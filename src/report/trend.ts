@@ -134,12 +134,6 @@ export function trendChart(s: SuiteComparison): Block | null {
   });
 }
 
-/** The suite's trend chart as markdown ('' without one). */
-export function trendChartMarkdown(s: SuiteComparison): Markdown {
-  const block = trendChart(s);
-  return block === null ? joinMarkdown([]) : markdownBlock(block);
-}
-
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
 export function trendSection(s: SuiteComparison, charts: boolean): Block[] {
   const target = finalScoreWithHistory(s);
@@ -153,11 +147,6 @@ export function trendSection(s: SuiteComparison, charts: boolean): Block[] {
     paragraph(t`${strong(t`Trend of the final score`)} (base branch): ${words}`),
     ...(trend === null ? [] : [trend]),
   ];
-}
-
-/** The suite's trend as markdown ('' without one). */
-export function trendSectionMarkdown(s: SuiteComparison, charts: boolean): Markdown {
-  return toMarkdown(trendSection(s, charts));
 }
 
 /** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */

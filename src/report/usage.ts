@@ -110,11 +110,6 @@ export function usageInline(usage: Usage): Inline {
   return parts.length === 0 ? t`nothing reported` : join(parts, t` · `);
 }
 
-/** usageInline as plain text (only digits, fixed words and the document's texts made safe). */
-export function usageSummary(usage: Usage): string {
-  return terminalInline(usageInline(usage));
-}
-
 /** The lines of a usage: what the live provider was sent, the per-item figures, or why there are none. */
 function usageLines(usage: Usage, words: { calls: Inline; perItem: Inline; unavailable: Inline }): Block[] {
   const unavailable = unavailableInline(usage);

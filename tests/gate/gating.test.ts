@@ -11,7 +11,7 @@ import { terminalInline } from '../../src/core/doc.js';
 const gatedWords = (...a: Parameters<typeof words.gatedWords>) => terminalInline(words.gatedWords(...a));
 const gatingRule = (...a: Parameters<typeof words.gatingRule>) => terminalInline(words.gatingRule(...a));
 const ungatedWords = (...a: Parameters<typeof words.ungatedWords>) => terminalInline(words.ungatedWords(...a));
-import { suiteVerdictText } from '../../src/report/comparison-text.js';
+import { suiteVerdict } from '../../src/report/comparison-text.js';
 import type { Suite } from '../../src/results/types.js';
 import { gateHints } from '../catalog.js';
 import { doc, suite } from './helpers.js';
@@ -74,7 +74,7 @@ describe('gate/gating.ts', () => {
   it('the comment and the terminal say the same of each suite, and the rule in the same words', () => {
     const c = demo();
     expect(c.suites.map((s) => gatedWords(s.gating))).toEqual(['yes', 'no: 8 items < 10']);
-    expect(c.suites.map((s) => suiteVerdictText(s))).toEqual(['unchanged', 'not gated: 8 items < 10']);
+    expect(c.suites.map((s) => terminalInline(suiteVerdict(s)))).toEqual(['unchanged', 'not gated: 8 items < 10']);
     expect(gatingRule(10)).toBe(
       'a target counted in items (a round, a rate, a mean) is gated only with at least 10 items on each side; a value without an item count (a score of one artifact) is gated by its thresholds',
     );

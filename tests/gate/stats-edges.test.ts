@@ -2,7 +2,8 @@
 // the quantile's ends and its centre, one and two repeats, no spread on one or both sides. Reference
 // values of scipy 1.17.1 (special.gammaln, stats.t.ppf).
 import { describe, expect, it } from 'vitest';
-import { logGamma, pairedTOneSided, studentTQuantile, summarizeRepeats, welchOneSided } from '../../src/gate/stats.js';
+import { pairedTOneSided, summarizeRepeats, welchOneSided } from '../../src/gate/stats.js';
+import { logGamma, studentTQuantile } from '../../src/gate/distributions.js';
 
 describe('the t machinery at its edges', () => {
   it('ln Γ below 0.5 by the reflection formula', () => {

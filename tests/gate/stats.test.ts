@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alphaOf } from '../../src/gate/compare.js';
-import {
-  mcnemarOneSided,
-  newcombeInterval,
-  newcombeOneSidedP,
-  normalCdf,
-  normalQuantile,
-  wilsonInterval,
-} from '../../src/gate/stats.js';
+import { mcnemarOneSided, newcombeInterval, newcombeOneSidedP, wilsonInterval } from '../../src/gate/stats.js';
+import { normalCdf, normalQuantile } from '../../src/gate/distributions.js';
 
 describe('mcnemarOneSided', () => {
   it('gives the worked cases of gate.md', () => {

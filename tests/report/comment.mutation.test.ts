@@ -15,7 +15,6 @@ import {
   commentMarker,
   parseMarker,
   renderComparisonReport,
-  sanitizeCommentKey,
   type ReportInput,
   type ScoredCommit,
 } from '../../src/report/comment.js';
@@ -36,7 +35,7 @@ import {
 } from '../../src/report/words.js';
 import { suiteGating, suiteOutcome, ungatedSuites as ungatedOf } from '../../src/gate/gating.js';
 import { xyChart } from '../../src/core/markdown.js';
-import { markdownInline, toMarkdown, type Inline } from '../../src/core/doc.js';
+import { markdownInline, markerKey, toMarkdown, type Inline } from '../../src/core/doc.js';
 import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -204,11 +203,11 @@ describe('the fixture is what the spec says', () => {
 
 describe('comment marker', () => {
   it('sanitises the key to [A-Za-z0-9._-], at most 64 characters, "default" when empty', () => {
-    expect(sanitizeCommentKey('main')).toBe('main');
-    expect(sanitizeCommentKey('a.b-c_D9')).toBe('a.b-c_D9');
-    expect(sanitizeCommentKey('my key/1 -->')).toBe('my_key_1_--_');
-    expect(sanitizeCommentKey('k'.repeat(70))).toBe('k'.repeat(64));
-    expect(sanitizeCommentKey('')).toBe('default');
+    expect(markerKey('main')).toBe('main');
+    expect(markerKey('a.b-c_D9')).toBe('a.b-c_D9');
+    expect(markerKey('my key/1 -->')).toBe('my_key_1_--_');
+    expect(markerKey('k'.repeat(70))).toBe('k'.repeat(64));
+    expect(markerKey('')).toBe('default');
     expect(commentMarker('x y', '0123abcd')).toBe('<!-- bench-check:x_y verdicts:0123abcd -->');
   });
 

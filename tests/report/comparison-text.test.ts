@@ -6,7 +6,8 @@ import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { gatingRule } from '../../src/report/words.js';
 import { terminalInline } from '../../src/core/doc.js';
-import { regressionReason, renderComparisonText, suiteVerdictText } from '../../src/report/comparison-text.js';
+import { renderComparisonText, suiteVerdict } from '../../src/report/comparison-text.js';
+import { terminalReason } from '../../src/report/reason-words.js';
 import { doc, suite } from '../gate/helpers.js';
 import { gateHints } from '../catalog.js';
 
@@ -185,7 +186,9 @@ describe('renderComparisonText', () => {
     });
     const plain = report(doc([km(3.2)]), doc([km(2.5)]));
     const t = plain.comparison.suites[0]!.targets.find((x) => x.id === 'distance')!;
-    expect(regressionReason(plain, t)).toContain('rises by more than 5 % of the baseline');
+    expect(terminalInline(terminalReason(t, plain.comparison.alpha))).toContain(
+      'rises by more than 5 % of the baseline',
+    );
   });
 
   it('a rule on the metric that is the finalScore (hurricane final_score) gives the threshold shown for the final score', () => {
@@ -221,9 +224,9 @@ describe('renderComparisonText', () => {
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
   });
 
-  it('suiteVerdictText counts what changed and what was not gated', () => {
+  it('the suite verdict counts what changed and what was not gated', () => {
     const r = report(doc([transit(60), transit(100, 'up')]), doc([transit(90), transit(80, 'up')]));
-    expect(suiteVerdictText(r.comparison.suites[0]!)).toBe('3 regressed');
-    expect(suiteVerdictText(r.comparison.suites[1]!)).toBe('3 improved');
+    expect(terminalInline(suiteVerdict(r.comparison.suites[0]!))).toBe('3 regressed');
+    expect(terminalInline(suiteVerdict(r.comparison.suites[1]!))).toBe('3 improved');
   });
 });

@@ -1,5 +1,5 @@
 // The terminal's "why" of a regressed target (report/words.ts terminalReason, through
-// comparison-text.ts regressionReason), sentence by sentence, for each branch: the change and its
+// comparison-text.ts), sentence by sentence, for each branch: the change and its
 // share of the baseline, the threshold crossed, the test and its (adjusted) p against α, minEffect,
 // an absolute bound with and without a baseline value.
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import type { GateReport } from '../../src/gate/index.js';
 import type { ResultsDocument } from '../../src/results/types.js';
-import { regressionReason } from '../../src/report/comparison-text.js';
+import { terminalInline } from '../../src/core/doc.js';
+import { terminalReason } from '../../src/report/reason-words.js';
 import { doc, suite } from '../gate/helpers.js';
 import { gateHints } from '../catalog.js';
 
@@ -28,7 +29,8 @@ function reasons(r: GateReport): Record<string, string> {
   const out: Record<string, string> = {};
   for (const s of r.comparison.suites)
     for (const t of s.targets)
-      if (!['pass', 'unchanged', 'insufficient-data'].includes(t.verdict)) out[t.id] = regressionReason(r, t);
+      if (!['pass', 'unchanged', 'insufficient-data'].includes(t.verdict))
+        out[t.id] = terminalInline(terminalReason(t, r.comparison.alpha));
   return out;
 }
 
@@ -106,6 +108,6 @@ describe('the terminal reason of a target', () => {
     const r = report(doc([km(1)]), doc([km(2)]));
     const score = r.comparison.suites[0]!.targets.find((t) => t.id === 'finalScore')!;
     expect(score.verdict).toBe('insufficient-data');
-    expect(regressionReason(r, score)).toBe('value is null on the current side');
+    expect(terminalInline(terminalReason(score, r.comparison.alpha))).toBe('value is null on the current side');
   });
 });

@@ -2,7 +2,7 @@
 // note, the trend chart and words in the suite's <details>, the text report's lines — and with no
 // history (history: 0, nothing found) the comment byte for byte as before.
 import { describe, expect, it } from 'vitest';
-import { compareDocuments } from '../../src/gate/compare.js';
+import { compareDocuments, type SuiteComparison } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import type { HistoryLoad, HistoryRun } from '../../src/gate/history-types.js';
 import { renderComparisonReport, type ReportInput } from '../../src/report/comment.js';
@@ -12,16 +12,23 @@ import {
   position,
   renderHistoryText,
   trendCell as trendCellInline,
-  trendChartMarkdown as trendChart,
-  trendSectionMarkdown as trendSection,
+  trendChart as trendChartBlock,
+  trendSection as trendSectionBlocks,
   trendSummary as trendSummaryInline,
 } from '../../src/report/trend.js';
-import { markdownInline, terminalInline } from '../../src/core/doc.js';
+import { joinMarkdown, markdownBlock, markdownInline, terminalInline, toMarkdown } from '../../src/core/doc.js';
 import type { Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
 import { catalog, gateHints } from '../catalog.js';
 import { reasonsWords } from '../../src/report/words.js';
+
+/** The chart as the comment writes it ('' without one). */
+const trendChart = (s: SuiteComparison) => {
+  const block = trendChartBlock(s);
+  return block === null ? joinMarkdown([]) : markdownBlock(block);
+};
+const trendSection = (s: SuiteComparison, charts: boolean) => toMarkdown(trendSectionBlocks(s, charts));
 
 const trendSummary = (s: Parameters<typeof trendSummaryInline>[0]) => terminalInline(trendSummaryInline(s));
 const trendCell = (s: Parameters<typeof trendCellInline>[0]) => markdownInline(trendCellInline(s), 'cell');

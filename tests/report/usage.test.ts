@@ -1,10 +1,13 @@
 // The cost of live runs (issue #16 part 6): the counter the providers use, the one-line summary
 // of report/usage.ts, and shard merge summing the usage of each shard.
 import { describe, expect, it } from 'vitest';
-import { renderUsage, usageSummary } from '../../src/report/usage.js';
+import { terminalInline } from '../../src/core/doc.js';
+import { renderUsage, usageInline } from '../../src/report/usage.js';
 import { mergeShards } from '../../src/results/merge.js';
-import type { ResultsDocument, Suite } from '../../src/results/types.js';
+import type { ResultsDocument, Suite, Usage } from '../../src/results/types.js';
 import { sumUsage, UsageCounter } from '../../src/results/usage.js';
+
+const usageSummary = (usage: Usage) => terminalInline(usageInline(usage));
 
 describe('UsageCounter', () => {
   it('counts requests and retries as sent, and the usage members of the answers', () => {

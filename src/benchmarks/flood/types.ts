@@ -22,7 +22,7 @@ export type Tenure = 'owner' | 'renter';
 export const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
 
-export const FLOOD_ZONES = ['HIGH', 'MODERATE', 'LOW'] as const;
+const FLOOD_ZONES = ['HIGH', 'MODERATE', 'LOW'] as const;
 export type FloodZone = (typeof FLOOD_ZONES)[number];
 
 export const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'] as const;
@@ -100,7 +100,7 @@ export interface InstitutionParse<D extends string> {
 // Funnel
 // ---------------------------------------------------------------------------------------------
 
-export const ROUND_IDS = ['format', 'admissible', 'coherent'] as const;
+const ROUND_IDS = ['format', 'admissible', 'coherent'] as const;
 export type RoundId = (typeof ROUND_IDS)[number];
 
 /** The funnel's verdict on one household attempt. */

@@ -1,6 +1,4 @@
 import { latin1Slice } from '../../../core/bytes.js';
-import { parseFloatString } from '../reference/float.js';
-import { referencePath } from '../reference/mode.js';
 
 /**
  * The one decimal reader of the fast path: Python float() of a plain decimal
@@ -62,9 +60,4 @@ export function decimalOfString(s: string): number | null {
   }
   const v = scan(units, 0, n);
   return v !== null && long ? Number(s) : v;
-}
-
-/** float(s) for a str (null where Python raises ValueError): a plain decimal read here, else the reference rules. */
-export function floatOfString(s: string): number | null {
-  return (referencePath() ? null : decimalOfString(s)) ?? parseFloatString(s);
 }
