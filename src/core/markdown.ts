@@ -5,7 +5,6 @@
 // reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
 // every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
 // zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
-import { fixed } from './numbers.js';
 import { showInvisible } from './invisible.js';
 
 /**
@@ -134,22 +133,4 @@ export function table(
   });
   const line = (cells: readonly string[]) => `| ${cells.map((c) => c.replace(/\r?\n/g, ' ')).join(' | ')} |`;
   return [line(header), line(sep), ...rows.map(line)].join('\n');
-}
-
-/** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
-export function num(value: number | null | undefined, digits = 2): string {
-  return fixed(value, digits);
-}
-
-export function pct(passed: number, input: number, digits = 1): string {
-  return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
-}
-
-/** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
-export { xyChart } from './mermaid.js';
-export type { ChartSeries, ChartSpec } from './mermaid.js';
-
-/** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
-export function details(summary: string, body: string): string {
-  return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }

@@ -34,7 +34,7 @@ function isBenchCheckWorker(): boolean {
 }
 
 /** Runs the job this worker was started for (called by `enter` and by source-worker.mjs). */
-function runWorkerThread(): void {
+export function runWorkerThread(): void {
   const boot = workerData as WorkerBoot;
   const job = jobs.get(boot.benchCheckJob);
   if (job === undefined || parentPort === null) throw new Error(`unknown worker job ${boot.benchCheckJob}`);

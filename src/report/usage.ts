@@ -20,7 +20,7 @@ import {
   type Block,
   type Inline,
 } from '../core/doc.js';
-import { formatCount } from '../core/progress.js';
+import { formatCount } from '../core/progress-format.js';
 import type { Suite, Usage } from '../results/types.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 

@@ -3,7 +3,6 @@
 // series name that can close the fence, end a quoted string or add a directive.
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { xyChart as reExported } from '../../src/core/markdown.js';
 import {
   chartText,
   labelLimit,
@@ -128,7 +127,6 @@ describe('xyChart', () => {
     expect(old).toContain(
       '  title "Survival — blue bars, orange line"\n  x-axis ["all", "r1"]\n  y-axis "% of items" 0 --> 100\n  bar [100, 85.1235]\n  line [100, 90]\n```',
     );
-    expect(reExported).toBe(xyChart);
     expect(xyChart({ title: 't', xLabels: ['a'], yLabel: 'y' })).toBe(
       ['```mermaid', 'xychart-beta', '  title "t"', '  x-axis ["a"]', '  y-axis "y"', '```'].join('\n'),
     );

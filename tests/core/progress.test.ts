@@ -2,23 +2,8 @@
 // an injected clock, and which reporter the environment gets.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import {
-  barProgress,
-  figures,
-  finalLine,
-  formatBytes,
-  formatCount,
-  formatDuration,
-  formatPerSecond,
-  isCi,
-  linesProgress,
-  progressFor,
-  progressInterval,
-  progressLine,
-  silentProgress,
-  stoppableProgress,
-  type Clock,
-} from '../../src/core/progress.js';
+import { progressFor, silentProgress, stoppableProgress, type Clock } from '../../src/core/progress.js';
+import { figures, finalLine, formatCount, formatDuration, progressLine } from '../../src/core/progress-format.js';
 import { stderrLogger } from '../../src/core/logger.js';
 
 /** A clock the test moves by hand; `every` fires when the time passes its next tick. */
@@ -54,13 +39,15 @@ describe('formatting', () => {
   });
 
   it('rates: two significant digits from 100 up, whole from 10, one decimal below', () => {
-    expect(formatPerSecond(3_912.4)).toBe('3 900');
-    expect(formatPerSecond(123_456)).toBe('120 000');
-    expect(formatPerSecond(100)).toBe('100');
-    expect(formatPerSecond(42.4)).toBe('42');
-    expect(formatPerSecond(2.46)).toBe('2.5');
-    expect(formatPerSecond(0)).toBe('0');
-    expect(formatPerSecond(Number.NaN)).toBe('0');
+    // The rate of a final line is done / elapsed; one second makes it the count itself.
+    const rate = (perSecond: number) => finalLine('s', 'rows', perSecond, 1000).replace(/^.*, /, '');
+    expect(rate(3_912.4)).toBe('3 900/s');
+    expect(rate(123_456)).toBe('120 000/s');
+    expect(rate(100)).toBe('100/s');
+    expect(rate(42.4)).toBe('42/s');
+    expect(rate(2.46)).toBe('2.5/s');
+    expect(rate(0)).toBe('0/s');
+    expect(rate(Number.NaN)).toBe('0/s');
   });
 
   it('durations in s, min s, h min', () => {
@@ -71,9 +58,10 @@ describe('formatting', () => {
   });
 
   it('bytes in B, KiB, MiB', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(2048)).toBe('2.0 KiB');
-    expect(formatBytes(5 * 1024 * 1024 + 512 * 1024)).toBe('5.5 MiB');
+    const size = (n: number) => progressLine('s', 'bytes', figures(n, null, 0)).replace('s: ', '');
+    expect(size(512)).toBe('512 B');
+    expect(size(2048)).toBe('2.0 KiB');
+    expect(size(5 * 1024 * 1024 + 512 * 1024)).toBe('5.5 MiB');
   });
 });
 
@@ -111,119 +99,156 @@ describe('figures: rate, percent and ETA after some time', () => {
   });
 });
 
-describe('linesProgress (CI logs)', () => {
-  it('one line per interval while the work runs, then a final line', () => {
-    const clock = new FakeClock();
-    const lines: string[] = [];
-    const ticker = linesProgress((l) => lines.push(l), 10_000, clock).start('transit-single', null, 'rows');
-    clock.advance(4_000);
-    ticker.tick(20_000);
-    expect(lines).toEqual([]);
-    ticker.setTotal(100_000);
-    clock.advance(6_000);
-    expect(lines).toEqual(['transit-single: 20 000 / 100 000 rows (20 %), 2 000/s, ETA 40 s']);
-    ticker.tick(30_000);
-    clock.advance(10_000);
-    expect(lines.at(-1)).toBe('transit-single: 50 000 / 100 000 rows (50 %), 2 500/s, ETA 20 s');
-    ticker.tick(50_000);
-    clock.advance(1_000);
-    ticker.done();
-    ticker.done(); // once only
-    expect(lines).toHaveLength(3);
-    expect(lines.at(-1)).toBe('transit-single: 100 000 rows in 21 s, 4 800/s');
-    clock.advance(60_000);
-    expect(lines).toHaveLength(3); // the timer is gone
-  });
-
-  it('work shorter than one interval says nothing at all', () => {
-    const clock = new FakeClock();
-    const lines: string[] = [];
-    const ticker = linesProgress((l) => lines.push(l), 10_000, clock).start('s', 10, 'rows');
-    ticker.tick(10);
-    clock.advance(1_900);
-    ticker.done();
-    expect(lines).toEqual([]);
-  });
-});
-
-describe('barProgress (a terminal)', () => {
-  it('appears after the delay, redraws with count, rate and ETA, and is replaced by the final line', () => {
-    const clock = new FakeClock();
-    const out = new PassThrough() as unknown as NodeJS.WriteStream & PassThrough;
-    Object.assign(out, {
+/** A stream that keeps what is written to it; `tty`: a terminal, with the cursor calls the bar makes. */
+function capture(tty: boolean) {
+  const stream = new PassThrough() as unknown as NodeJS.WriteStream & PassThrough;
+  if (tty)
+    Object.assign(stream, {
       isTTY: true,
       columns: 120,
       cursorTo: () => true,
       clearLine: () => true,
       moveCursor: () => true,
     });
-    let text = '';
-    out.on('data', (c: Buffer) => (text += c.toString('utf8')));
-    const ticker = barProgress(out, 2_000, clock).start('flood', 600, 'decisions');
+  let text = '';
+  stream.on('data', (c: Buffer) => (text += c.toString('utf8')));
+  return { stream, text: () => text, lines: () => text.split('\n').filter((l) => l !== '') };
+}
+
+/** The lines a CI log gets (every `interval` ms), read back from the stream. */
+function ciLines(clock: Clock, interval = '10000') {
+  const out = capture(false);
+  return {
+    progress: progressFor({ CI: 'true', BENCH_CHECK_PROGRESS_INTERVAL_MS: interval }, out.stream, clock),
+    lines: out.lines,
+  };
+}
+
+describe('periodic lines (CI logs, a pipe)', () => {
+  it('one line per interval while the work runs, then a final line', () => {
+    const clock = new FakeClock();
+    const { progress, lines } = ciLines(clock);
+    const ticker = progress.start('transit-single', null, 'rows');
+    clock.advance(4_000);
+    ticker.tick(20_000);
+    expect(lines()).toEqual([]);
+    ticker.setTotal(100_000);
+    clock.advance(6_000);
+    expect(lines()).toEqual(['transit-single: 20 000 / 100 000 rows (20 %), 2 000/s, ETA 40 s']);
+    ticker.tick(30_000);
+    clock.advance(10_000);
+    expect(lines().at(-1)).toBe('transit-single: 50 000 / 100 000 rows (50 %), 2 500/s, ETA 20 s');
+    ticker.tick(50_000);
+    clock.advance(1_000);
+    ticker.done();
+    ticker.done(); // once only
+    expect(lines()).toHaveLength(3);
+    expect(lines().at(-1)).toBe('transit-single: 100 000 rows in 21 s, 4 800/s');
+    clock.advance(60_000);
+    expect(lines()).toHaveLength(3); // the timer is gone
+  });
+
+  it('work shorter than one interval says nothing at all', () => {
+    const clock = new FakeClock();
+    const { progress, lines } = ciLines(clock);
+    const ticker = progress.start('s', 10, 'rows');
+    ticker.tick(10);
+    clock.advance(1_900);
+    ticker.done();
+    expect(lines()).toEqual([]);
+  });
+});
+
+describe('the bar (a terminal outside CI)', () => {
+  it('appears after the delay, redraws with count, rate and ETA, and is replaced by the final line', () => {
+    const clock = new FakeClock();
+    const out = capture(true);
+    const ticker = progressFor({}, out.stream, clock).start('flood', 600, 'decisions');
     ticker.tick(100);
     clock.advance(1_000);
-    expect(text).toBe('');
+    expect(out.text()).toBe('');
     ticker.tick(50);
     clock.advance(1_000);
-    expect(text).toContain('flood [');
-    expect(text).toContain('150 / 600 decisions');
-    expect(text).toContain('75/s');
-    expect(text).toContain('ETA 6 s');
+    expect(out.text()).toContain('flood [');
+    expect(out.text()).toContain('150 / 600 decisions');
+    expect(out.text()).toContain('75/s');
+    expect(out.text()).toContain('ETA 6 s');
     ticker.done();
-    expect(text.endsWith('flood: 150 decisions in 2 s, 75/s\n')).toBe(true);
+    expect(out.text().endsWith('flood: 150 decisions in 2 s, 75/s\n')).toBe(true);
   });
 
   it('done before the delay: nothing is written', () => {
     const clock = new FakeClock();
-    const out = new PassThrough() as unknown as NodeJS.WriteStream & PassThrough;
-    Object.assign(out, { isTTY: true });
-    let text = '';
-    out.on('data', (c: Buffer) => (text += c.toString('utf8')));
-    const ticker = barProgress(out, 2_000, clock).start('s', 5, 'rows');
+    const out = capture(true);
+    const ticker = progressFor({}, out.stream, clock).start('s', 5, 'rows');
     ticker.tick(5);
     ticker.done();
     clock.advance(5_000);
-    expect(text).toBe('');
+    expect(out.text()).toBe('');
   });
 });
 
 describe('the reporter the environment gets', () => {
-  it('CI is any value but empty, false or 0', () => {
-    expect(isCi({})).toBe(false);
-    expect(isCi({ CI: 'false' })).toBe(false);
-    expect(isCi({ CI: '0' })).toBe(false);
-    expect(isCi({ CI: '' })).toBe(false);
-    expect(isCi({ CI: 'true' })).toBe(true);
-    expect(isCi({ CI: '1' })).toBe(true);
+  /** What a terminal shows after 2 s of work with this environment: a bar, lines, or nothing yet. */
+  const shown = (env: Record<string, string>, tty = true) => {
+    const clock = new FakeClock();
+    const out = capture(tty);
+    const ticker = progressFor({ BENCH_CHECK_PROGRESS_INTERVAL_MS: '2000', ...env }, out.stream, clock).start(
+      's',
+      10,
+      'rows',
+    );
+    ticker.tick(3);
+    clock.advance(2_000);
+    const text = out.text();
+    ticker.abandon?.();
+    return text.includes('s [')
+      ? 'bar'
+      : text.includes('s: 3 / 10 rows (30 %)')
+        ? 'lines'
+        : text === ''
+          ? 'nothing'
+          : text;
+  };
+
+  it('CI is any value but empty, false or 0; a pipe always gets lines', () => {
+    expect(shown({})).toBe('bar');
+    expect(shown({ CI: 'false' })).toBe('bar');
+    expect(shown({ CI: '0' })).toBe('bar');
+    expect(shown({ CI: '' })).toBe('bar');
+    expect(shown({ CI: 'true' })).toBe('lines');
+    expect(shown({ CI: '1' })).toBe('lines');
+    expect(shown({}, false)).toBe('lines');
   });
 
   it('BENCH_CHECK_PROGRESS_INTERVAL_MS: a positive whole number of ms, else 10 s', () => {
-    expect(progressInterval({})).toBe(10_000);
-    expect(progressInterval({ BENCH_CHECK_PROGRESS_INTERVAL_MS: '250' })).toBe(250);
-    expect(progressInterval({ BENCH_CHECK_PROGRESS_INTERVAL_MS: '0' })).toBe(10_000);
-    expect(progressInterval({ BENCH_CHECK_PROGRESS_INTERVAL_MS: 'soon' })).toBe(10_000);
+    const firstLineAt = (interval: string | undefined) => {
+      const clock = new FakeClock();
+      const out = capture(false);
+      const env = interval === undefined ? {} : { BENCH_CHECK_PROGRESS_INTERVAL_MS: interval };
+      const ticker = progressFor(env, out.stream, clock).start('s', null, 'rows');
+      while (out.text() === '' && clock.t < 60_000) clock.advance(50);
+      ticker.abandon?.();
+      return clock.t;
+    };
+    expect(firstLineAt(undefined)).toBe(10_000);
+    expect(firstLineAt('250')).toBe(250);
+    expect(firstLineAt('0')).toBe(10_000);
+    expect(firstLineAt('soon')).toBe(10_000);
   });
 
-  it('a terminal outside CI gets the bar, CI or a pipe the lines (told apart by their output)', async () => {
+  it('a terminal outside CI gets the bar, CI the lines, on the real clock too', async () => {
     const texts = new Map<string, string>();
     for (const [name, env] of [
       ['bar', {}],
       ['ci', { CI: 'true' }],
     ] as const) {
-      const stream = Object.assign(new PassThrough(), {
-        isTTY: true,
-        columns: 100,
-        cursorTo: () => true,
-        clearLine: () => true,
-        moveCursor: () => true,
-      }) as unknown as NodeJS.WriteStream & PassThrough;
-      let text = '';
-      stream.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      const ticker = progressFor({ ...env, BENCH_CHECK_PROGRESS_INTERVAL_MS: '20' }, stream).start('s', 10, 'rows');
+      const out = capture(true);
+      const ticker = progressFor({ ...env, BENCH_CHECK_PROGRESS_INTERVAL_MS: '20' }, out.stream).start('s', 10, 'rows');
       ticker.tick(3);
       await new Promise((r) => setTimeout(r, 120));
       ticker.done();
-      texts.set(name, text);
+      texts.set(name, out.text());
     }
     expect(texts.get('bar')).toContain('s [');
     expect(texts.get('ci')).toContain('s: 3 / 10 rows (30 %)');
@@ -239,23 +264,20 @@ describe('the reporter the environment gets', () => {
 describe('stoppableProgress (a suite the run may drop)', () => {
   it('a ticker ended after the signal leaves no final line; one ended before it does', () => {
     const clock = new FakeClock();
-    const lines: string[] = [];
     const stop = new AbortController();
-    const progress = stoppableProgress(
-      linesProgress((l) => lines.push(l), 1_000, clock),
-      stop.signal,
-    );
+    const ci = ciLines(clock, '1000');
+    const progress = stoppableProgress(ci.progress, stop.signal);
     const finished = progress.start('a', null, 'rows');
     const dropped = progress.start('b', null, 'rows');
     finished.tick(5);
     dropped.tick(7);
     clock.advance(1_000);
-    expect(lines).toEqual(['a: 5 rows, 5.0/s', 'b: 7 rows, 7.0/s']);
+    expect(ci.lines()).toEqual(['a: 5 rows, 5.0/s', 'b: 7 rows, 7.0/s']);
     finished.done();
-    expect(lines.at(-1)).toBe('a: 5 rows in 1 s, 5.0/s');
+    expect(ci.lines().at(-1)).toBe('a: 5 rows in 1 s, 5.0/s');
     stop.abort('interrupted by SIGINT');
     dropped.done();
     clock.advance(5_000);
-    expect(lines).toHaveLength(3); // no "b: 7 rows in …", and its timer is gone
+    expect(ci.lines()).toHaveLength(3); // no "b: 7 rows in …", and its timer is gone
   });
 });

@@ -34,7 +34,7 @@ import {
   testWords as testInline,
 } from '../../src/report/words.js';
 import { suiteGating, suiteOutcome, ungatedSuites as ungatedOf } from '../../src/gate/gating.js';
-import { xyChart } from '../../src/core/markdown.js';
+import { xyChart } from '../../src/core/mermaid.js';
 import { markdownInline, markerKey, toMarkdown, type Inline } from '../../src/core/doc.js';
 import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';

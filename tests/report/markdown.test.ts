@@ -6,7 +6,8 @@
 // Rendered output is also parsed back with markdown-it to check what a reader would see.
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { details, htmlCode, inlineCode, num, pct, plainText, table } from '../../src/core/markdown.js';
+import { htmlCode, inlineCode, plainText, table } from '../../src/core/markdown.js';
+import { fixed } from '../../src/core/numbers.js';
 import { showInvisible } from '../../src/core/invisible.js';
 import { chartText } from '../../src/core/mermaid.js';
 import { terminalSafe } from '../../src/report/text.js';
@@ -262,40 +263,22 @@ describe('table', () => {
   });
 });
 
-describe('num and pct', () => {
+describe('fixed (core/numbers.ts), the numbers of every table', () => {
   it('fixed digits; a dash for missing or non-finite values; no negative zero', () => {
-    expect(num(1.005)).toBe('1.00'); // 1.005 is 1.00499… in binary
-    expect(num(2.5, 0)).toBe('3');
-    expect(num(12.3456, 3)).toBe('12.346');
-    expect(num(-1.234)).toBe('-1.23');
-    expect(num(-0.001)).toBe('0.00');
-    expect(num(-0.4, 0)).toBe('0');
-    expect(num(-0.01)).toBe('-0.01');
-    expect(num(-10.001)).toBe('-10.00');
-    expect(num(0)).toBe('0.00');
-    expect(num(null)).toBe('–');
-    expect(num(undefined)).toBe('–');
-    expect(num(Number.NaN)).toBe('–');
-    expect(num(Number.POSITIVE_INFINITY)).toBe('–');
-    expect(num(Number.NEGATIVE_INFINITY)).toBe('–');
-  });
-
-  it('pct is passed / input in percent with one decimal, a dash without input', () => {
-    expect(pct(85, 90)).toBe('94.4 %');
-    expect(pct(1, 3, 2)).toBe('33.33 %');
-    expect(pct(0, 5)).toBe('0.0 %');
-    expect(pct(0, 0)).toBe('–');
-    expect(pct(3, 0)).toBe('–');
-  });
-});
-
-// xyChart (re-exported from src/core/mermaid.ts): tests/core/mermaid.test.ts
-
-describe('details', () => {
-  it('is a collapsible HTML block around rendered markdown, with blank lines so the body is parsed', () => {
-    expect(details('Sum', '| a |\n| --- |')).toBe('<details><summary>Sum</summary>\n\n| a |\n| --- |\n\n</details>');
-    const tokens = md.parse(details('S', '**bold**'), {});
-    expect(flatten(tokens).some((t) => t.type === 'strong_open')).toBe(true);
+    expect(fixed(1.005, 2)).toBe('1.00'); // 1.005 is 1.00499… in binary
+    expect(fixed(2.5, 0)).toBe('3');
+    expect(fixed(12.3456, 3)).toBe('12.346');
+    expect(fixed(-1.234, 2)).toBe('-1.23');
+    expect(fixed(-0.001, 2)).toBe('0.00');
+    expect(fixed(-0.4, 0)).toBe('0');
+    expect(fixed(-0.01, 2)).toBe('-0.01');
+    expect(fixed(-10.001, 2)).toBe('-10.00');
+    expect(fixed(0, 2)).toBe('0.00');
+    expect(fixed(null, 2)).toBe('–');
+    expect(fixed(undefined, 2)).toBe('–');
+    expect(fixed(Number.NaN, 2)).toBe('–');
+    expect(fixed(Number.POSITIVE_INFINITY, 2)).toBe('–');
+    expect(fixed(Number.NEGATIVE_INFINITY, 2)).toBe('–');
   });
 });
 

@@ -48,7 +48,7 @@ const GUARDED = [...BENCHMARK_RENDERERS, ...REPORT_BUILDERS];
 const STRING_BUILDERS = ['core/markdown.js', 'core/mermaid.js', 'core/invisible.js'];
 
 /** Modules whose functions format a number (digits and fixed words): what figure() may be given. */
-const NUMBER_FORMATTERS = ['core/numbers.js', 'core/progress.js'];
+const NUMBER_FORMATTERS = ['core/numbers.js', 'core/progress-format.js'];
 
 interface Finding {
   file: string;

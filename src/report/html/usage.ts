@@ -3,7 +3,7 @@
 // latency its items line carries, this run's and the baseline's. Every number formatted here as
 // the other reports format it; every text of a document stays a string the page puts into text nodes.
 import { terminalInline, terminalText } from '../../core/doc.js';
-import { formatCount } from '../../core/progress.js';
+import { formatCount } from '../../core/progress-format.js';
 import { formatValue } from '../../core/numbers.js';
 import type { SuiteComparison } from '../../gate/model.js';
 import type { Suite } from '../../results/types.js';
