@@ -1,0 +1,185 @@
+// A module exports what other modules use: those of src/, and the scripts and benchmarks that
+// drive it (scripts/, bench/). A test reaches a module through those exports, so that what it
+// holds is what a caller relies on, and an export nobody calls is seen as dead. The values
+// exported for tests alone are listed below, each group with why; the list may only shrink.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './helpers.js';
+import { unimportedExports } from './exports-scan.js';
+
+const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[] = [
+  {
+    why: 'a fault no test can cause from outside: a full disk, the reference path switched in this thread',
+    exports: [
+      'src/benchmarks/transitlm/reference/mode.ts#useReferencePath',
+      'src/core/atomic.ts#redirectTemporaryWrites',
+    ],
+  },
+  {
+    why: 'called by src/core/source-worker.mjs, which imports this module by the path it is given',
+    exports: ['src/core/threads.ts#runWorkerThread'],
+  },
+  {
+    why: 'a limit a test crosses by one: the test reads the value where it is defined',
+    exports: [
+      'src/benchmarks/hurricane/pickle-values.ts#MAX_TEXT_BYTES',
+      'src/benchmarks/imported/lm-eval.ts#SAMPLE_LINE_MAX_CHARS',
+      'src/benchmarks/transitlm/input/csv-reader.ts#MAX_LINE_BYTES',
+      'src/benchmarks/transitlm/tasks/general/remote.ts#DEFAULT_MAX_RESPONSE_BYTES',
+      'src/benchmarks/transitlm/tasks/row.ts#MAX_JSON_CELL_CHARS',
+      'src/core/diagnostics.ts#MAX_DIAGNOSTICS_PER_SUITE',
+      'src/gate/items.ts#PAIRED_SHARE',
+      'src/gate/limits.ts#DEFAULT_RESULTS_LIMITS',
+      'src/github/history.ts#MAX_HISTORY_DOCUMENT_BYTES',
+    ],
+  },
+  {
+    why: 'not reached yet through what the module exports for other modules: to be tested that way, or split out by concept',
+    exports: [
+      'src/benchmarks/flood/audit-mode.ts#judgeAuditRecord',
+      'src/benchmarks/flood/audit-mode.ts#parseFromFields',
+      'src/benchmarks/flood/funnel.ts#applyAdjustment',
+      'src/benchmarks/flood/funnel.ts#decisionItem',
+      'src/benchmarks/flood/funnel.ts#governmentRulePolicy',
+      'src/benchmarks/flood/funnel.ts#insuranceRulePolicy',
+      'src/benchmarks/flood/memory.ts#CognitiveMemory',
+      'src/benchmarks/flood/memory.ts#PAST_EVENTS',
+      'src/benchmarks/flood/memory.ts#SimpleMemory',
+      'src/benchmarks/flood/memory.ts#drawInitialEvents',
+      'src/benchmarks/flood/metrics.ts#entropyRatio',
+      'src/benchmarks/flood/parse.ts#adjustmentFraction',
+      'src/benchmarks/flood/parse.ts#cleanLine',
+      'src/benchmarks/flood/parse.ts#parseHousehold',
+      'src/benchmarks/flood/parse.ts#splitValue',
+      'src/benchmarks/flood/parse.ts#stripThink',
+      'src/benchmarks/flood/population.ts#householdId',
+      'src/benchmarks/flood/population.ts#ownerContents',
+      'src/benchmarks/flood/population.ts#typeLabels',
+      'src/benchmarks/flood/prng.ts#streamState',
+      'src/benchmarks/flood/providers/openai.ts#backoffSeconds',
+      'src/benchmarks/flood/providers/openai.ts#retryAfterSeconds',
+      'src/benchmarks/flood/providers/rule.ts#ruleAppraisal',
+      'src/benchmarks/flood/providers/rule.ts#ruleHouseholdText',
+      'src/benchmarks/flood/scenario.ts#SCENARIO_DEFAULTS',
+      'src/benchmarks/flood/scenario.ts#resolveScenario',
+      'src/benchmarks/hurricane/pickle.ts#unpickle',
+      'src/benchmarks/hurricane/scoring.ts#cosineSimilarity',
+      'src/benchmarks/hurricane/statuses.ts#departureHour',
+      'src/benchmarks/hurricane/statuses.ts#statusHeaderProblem',
+      'src/benchmarks/hurricane/statuses.ts#statusOf',
+      'src/benchmarks/hurricane/trips.ts#headerProblem',
+      'src/benchmarks/hurricane/trips.ts#tripContribution',
+      'src/benchmarks/imported/inspect.ts#inspectFloat',
+      'src/benchmarks/transitlm/fast/units.ts#quickReferenceText',
+      'src/benchmarks/transitlm/reference/units.ts#referenceText',
+      'src/benchmarks/transitlm/stations/load.ts#loadStations',
+      'src/benchmarks/transitlm/tasks/diversity.ts#routeDiversity',
+      'src/benchmarks/transitlm/tasks/general/lines.ts#bigramJaccard',
+      'src/benchmarks/transitlm/tasks/general/lines.ts#matchLine',
+      'src/benchmarks/transitlm/tasks/general/lines.ts#matchStation',
+      'src/benchmarks/transitlm/tasks/general/lines.ts#resolveStop',
+      'src/benchmarks/transitlm/tasks/general/remote.ts#batchEndpoint',
+      'src/benchmarks/transitlm/tasks/row.ts#inCell',
+      'src/benchmarks/transitlm/tasks/row.ts#utf16Offset',
+      'src/benchmarks/transitlm/tasks/single.ts#preferencePasses',
+      'src/config/load.ts#loadDefaultConfig',
+      'src/config/load.ts#nearMissConfigFiles',
+      'src/core/mermaid.ts#PALETTE',
+      'src/core/mermaid.ts#labelLimit',
+      'src/core/mermaid.ts#legend',
+      'src/core/mermaid.ts#shortLabels',
+      'src/core/progress-format.ts#formatBytes',
+      'src/core/progress-format.ts#formatPerSecond',
+      'src/core/suggest.ts#editDistance',
+      'src/gate/baseline.ts#ageInDays',
+      'src/gate/baseline.ts#metaPathFor',
+      'src/gate/baseline.ts#nowFrom',
+      'src/gate/compare.ts#suiteOutcomes',
+      'src/gate/compare.ts#verdictHash',
+      'src/gate/config.ts#DEFAULT_ARTIFACT_NAME',
+      'src/gate/gating.ts#untestedBecause',
+      'src/gate/history-stats.ts#mad',
+      'src/gate/history-stats.ts#median',
+      'src/gate/index.ts#incompleteRun',
+      'src/gate/index.ts#statisticsFailures',
+      'src/gate/items.ts#pairKey',
+      'src/gate/judge.ts#repeatTest',
+      'src/gate/limits.ts#checkResultsFileSize',
+      'src/gate/rules.ts#defaultRule',
+      'src/gate/rules.ts#globMatches',
+      'src/gate/rules.ts#globToRegExp',
+      'src/gate/rules.ts#ruleApplies',
+      'src/gate/scores.ts#meanFinalScore',
+      'src/gate/stats.ts#adjustPValues',
+      'src/gate/stats.ts#newcombeInterval',
+      'src/gate/stats.ts#wilsonInterval',
+      'src/github/client.ts#DO_NOT_RETRY',
+      'src/github/history.ts#cachedDocumentPath',
+      'src/github/history.ts#readHistoryDocument',
+      'src/github/history.ts#untrustedHistoryRun',
+      'src/json/positions.ts#locatePointers',
+      'src/json/structured.ts#parseYamlDocument',
+      'src/report/comment.ts#commentMarker',
+      'src/report/comparison-text.ts#suiteVerdict',
+      'src/report/gab.ts#gabEntries',
+      'src/report/html/page.ts#CONTENT_SECURITY_POLICY',
+      'src/report/items.ts#firstFailedRound',
+      'src/report/outputs.ts#headline',
+      'src/report/outputs.ts#regressions',
+      'src/report/render.ts#diagnosticsList',
+      'src/report/render.ts#funnelChart',
+      'src/report/render.ts#metricsTable',
+      'src/report/render.ts#roundsTable',
+      'src/report/render.ts#summaryTable',
+      'src/report/text.ts#DEMO_NOTE',
+      'src/report/text.ts#columns',
+      'src/report/text.ts#diagnosticsBlocks',
+      'src/report/trend.ts#position',
+      'src/report/usage.ts#renderUsage',
+      'src/results/shard.ts#shardOf',
+      'src/results/usage.ts#percentile',
+      'src/results/usage.ts#priceTokens',
+      'src/run/runSuites.ts#runSecrets',
+    ],
+  },
+];
+
+describe('exports of src/', () => {
+  const found = unimportedExports(REPO_ROOT, ['scripts', 'bench']);
+  const listed = EXPORTED_FOR_TESTS.flatMap((g) => g.exports);
+
+  it('the scan lists a value only tests import, and not one another module or a script imports', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'exports-scan-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      };
+      write(
+        'src/a.ts',
+        'export const used = 1;\nexport function tested() {}\nexport class Scripted {}\nexport type T = 1;\n',
+      );
+      write('src/b/c.ts', "import { used } from '../a.js';\nexport const viaStar = used;\nexport const lazy = 2;\n");
+      write('src/d.ts', "export * from './b/c.js';\nexport const late = async () => (await import('./e.js')).e;\n");
+      write('src/e.ts', 'export const e = 3;\n');
+      write('scripts/s.ts', "import { Scripted } from '../src/a.js';\nimport { late } from '../src/d.js';\n");
+      write('tests/t.test.ts', "import { tested } from '../src/a.js';\n");
+      expect(unimportedExports(root, ['scripts'])).toEqual(['src/a.ts#tested']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    // compareDocuments is imported by gate/index.ts: a scan that read no import would list it.
+    expect(found).not.toContain('src/gate/compare.ts#compareDocuments');
+  });
+
+  it('every value a module exports is imported by another module, or listed here with why', () => {
+    expect(found.filter((x) => !listed.includes(x))).toEqual([]);
+  });
+
+  it('the list holds nothing that another module imports now, or that is gone (it only shrinks)', () => {
+    expect(listed.filter((x) => !found.includes(x))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+});
