@@ -27,6 +27,9 @@ export default defineConfig({
       // Drives the CLI in-process (process.chdir, which worker threads refuse) and Chromium: it
       // checks the HTML page, not the gate's or the renderers' decisions the unit tests pin.
       'tests/report/html.slow.test.ts',
+      // Runs the power script's simulations (a minute, several under instrumentation): it holds the
+      // docs' table; the distributions and tests it calls are pinned by the stats tests.
+      'tests/gate/repeats-power.slow.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

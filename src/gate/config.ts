@@ -26,7 +26,7 @@ export type BaselineSource = NonNullable<BaselineConfig['source']>;
 const DEFAULT_HISTORY_LENGTH = 20;
 
 export const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
-export const DEFAULT_ARTIFACT_NAME = 'bench-results';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
 
 export interface ResolvedGateConfig {
   level: number;

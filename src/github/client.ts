@@ -41,7 +41,7 @@ const MAX_SECONDARY_WAIT_MS = 60_000;
  * Statuses plugin-retry leaves alone: client errors, and 403/429, which plugin-throttling judges
  * (a rate limit is waited out, a refusal is final).
  */
-export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 409, 410, 422, 429, 451];
 
 export interface ClientOptions {
   token: string;

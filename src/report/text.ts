@@ -53,7 +53,7 @@ export interface TextOptions {
 const DEMO_NOTE_WORDS = t`note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected`;
 
 /** Shown once when the embedded demo config was scored. */
-export const DEMO_NOTE = terminalInline(DEMO_NOTE_WORDS);
+const DEMO_NOTE = terminalInline(DEMO_NOTE_WORDS);
 
 const DEFAULT_MAX_DIAGNOSTICS = 3;
 

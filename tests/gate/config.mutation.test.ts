@@ -3,12 +3,7 @@
 // onRemovedSuite warn, the results limits of gate/limits.ts, no rules, no benchmark hints; every
 // value given is kept as given.
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ARTIFACT_NAME,
-  DEFAULT_BASELINE_FILE,
-  resolveGateConfig,
-  type GateRule,
-} from '../../src/gate/config.js';
+import { DEFAULT_BASELINE_FILE, resolveGateConfig, type GateRule } from '../../src/gate/config.js';
 import { gateHints } from '../catalog.js';
 
 describe('resolveGateConfig', () => {
@@ -35,7 +30,7 @@ describe('resolveGateConfig', () => {
       });
       expect(hints('transitlm')).toBeUndefined();
     }
-    expect([DEFAULT_BASELINE_FILE, DEFAULT_ARTIFACT_NAME]).toEqual(['.bench/baseline.json', 'bench-results']);
+    expect(DEFAULT_BASELINE_FILE).toBe('.bench/baseline.json');
   });
 
   it('keeps what is given, zeros included, and the hints passed in', () => {

@@ -1,7 +1,7 @@
 // Gate rules (docs/gate.md "Config"): globs, which targets a rule addresses, key-by-key overrides,
 // drop thresholds and absolute bounds; and the defaults of the gate section.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ARTIFACT_NAME, DEFAULT_BASELINE_FILE, resolveGateConfig } from '../../src/gate/config.js';
+import { DEFAULT_BASELINE_FILE, resolveGateConfig } from '../../src/gate/config.js';
 import {
   boundViolation,
   defaultRule,
@@ -65,7 +65,6 @@ describe('defaults', () => {
     });
     expect(resolveGateConfig(undefined).hints('transitlm')).toBeUndefined();
     expect(DEFAULT_BASELINE_FILE).toBe('.bench/baseline.json');
-    expect(DEFAULT_ARTIFACT_NAME).toBe('bench-results');
     const rules = [{ suite: 'a', fail: { maxDrop: 1 } }];
     expect(
       resolveGateConfig(

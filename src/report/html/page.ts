@@ -12,7 +12,7 @@ export { scriptSafeJson };
 /** The CSP source of our inline script: the page runs it and nothing else. */
 const SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLIENT_SCRIPT).digest('base64')}'`;
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   `script-src ${SCRIPT_HASH}`,
   "style-src 'unsafe-inline'",
