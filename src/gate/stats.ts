@@ -253,7 +253,7 @@ export type MultipleTesting = 'holm' | 'bh' | 'none';
  * anyway). A p that is not a finite number is no test: it is left out of the family (the others
  * are adjusted among themselves) and comes back NaN.
  */
-export function adjustPValues(ps: readonly number[], method: MultipleTesting): number[] {
+function adjustPValues(ps: readonly number[], method: MultipleTesting): number[] {
   const out = new Array<number>(ps.length).fill(Number.NaN);
   const finite = ps.map((p, i) => ({ p, i })).filter(({ p }) => Number.isFinite(p));
   const m = finite.length;

@@ -51,7 +51,7 @@ export function parseJsonDocument(
 }
 
 /** YAML 1.2 with unique keys, as JSON values within the depth and value limits. */
-export function parseYamlDocument(text: string, shown: string, limits: Partial<JsonLimits> = {}): ParsedDocument {
+function parseYamlDocument(text: string, shown: string, limits: Partial<JsonLimits> = {}): ParsedDocument {
   const parsed = parseYaml(text, shown);
   if (!parsed.ok) return parsed;
   const breach = valueBreach(parsed.value, jsonLimits(limits));

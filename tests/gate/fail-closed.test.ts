@@ -10,11 +10,14 @@ import { compareDocuments, compareRuns, judge } from '../../src/gate/compare.js'
 import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import { effectiveRule } from '../../src/gate/rules.js';
 import { statisticsFailures } from '../../src/gate/index.js';
-import { adjustFamily, adjustPValues, pairedTOneSided, welchOneSided } from '../../src/gate/stats.js';
+import { adjustFamily, pairedTOneSided, welchOneSided, type MultipleTesting } from '../../src/gate/stats.js';
 import type { Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from './helpers.js';
 import { repeatSuite } from './repeats-helpers.js';
 import { gateHints } from '../catalog.js';
+
+/** The plain adjustment: adjustFamily at an α that none of these p is near (nothing is rounded to it). */
+const adjustPValues = (ps: readonly number[], method: MultipleTesting) => adjustFamily(ps, method, 0.0123);
 
 const cfgOf = (gate?: GateConfig) => resolveGateConfig(gate, gateHints);
 

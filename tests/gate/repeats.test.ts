@@ -7,13 +7,22 @@ import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import { judge } from '../../src/gate/judge.js';
 import { defaultRule } from '../../src/gate/rules.js';
-import { adjustPValues, pairedTOneSided, summarizeRepeats, welchOneSided } from '../../src/gate/stats.js';
+import {
+  adjustFamily,
+  pairedTOneSided,
+  summarizeRepeats,
+  welchOneSided,
+  type MultipleTesting,
+} from '../../src/gate/stats.js';
 import { logGamma, studentTCdf, studentTQuantile } from '../../src/gate/distributions.js';
 import type { TargetComparison } from '../../src/gate/model.js';
 import { doc } from './helpers.js';
 import { repeatSuite } from './repeats-helpers.js';
 import { gateHints } from '../catalog.js';
 import type { ResultsDocument } from '../../src/results/types.js';
+
+/** The plain adjustment: adjustFamily at an α that none of these p is near (nothing is rounded to it). */
+const adjustPValues = (ps: readonly number[], method: MultipleTesting) => adjustFamily(ps, method, 0.0123);
 
 /** Student's t density, written out from its definition (Γ by the test's own Stirling series, not the implementation's). */
 function tDensity(x: number, df: number): number {

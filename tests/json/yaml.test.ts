@@ -7,8 +7,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfigFile } from '../../src/config/load.js';
 import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
-import { parseYamlDocument } from '../../src/json/structured.js';
+import { parseDocumentText } from '../../src/json/structured.js';
 import { catalog } from '../catalog.js';
+
+const parseYamlDocument = (text: string, shown: string) => parseDocumentText(text, shown, true);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-check-yaml-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
