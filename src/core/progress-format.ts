@@ -10,7 +10,7 @@ export function formatCount(n: number): string {
 }
 
 /** A byte count in KiB/MiB/GiB (one decimal), bytes below 1 KiB. */
-export function formatBytes(n: number): string {
+function formatBytes(n: number): string {
   const units = ['KiB', 'MiB', 'GiB'];
   if (n < 1024) return `${formatCount(n)} B`;
   let v = n;
@@ -24,7 +24,7 @@ export function formatBytes(n: number): string {
 }
 
 /** A rate per second: two significant digits from 100 up (3 900), one decimal below 10 (2.5). */
-export function formatPerSecond(perSecond: number): string {
+function formatPerSecond(perSecond: number): string {
   if (!Number.isFinite(perSecond) || perSecond <= 0) return '0';
   if (perSecond >= 100) {
     const magnitude = 10 ** (Math.floor(Math.log10(perSecond)) - 1);

@@ -29,18 +29,6 @@ import { usageTextBlocks } from './usage.js';
 /** Untrusted text for a terminal line (core/doc.ts terminalText); any value. */
 export const terminalSafe = terminalText;
 
-/** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
-export function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
-  // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
-  const widths = rows[0]!.map((_, i) => rows.reduce((w, r) => Math.max(w, Array.from(r[i] ?? '').length), 0));
-  return rows.map((r) =>
-    r
-      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd(),
-  );
-}
-
 export interface TextOptions {
   /** Diagnostics listed per suite (default 3); the rest are counted. */
   maxDiagnostics?: number;
@@ -103,7 +91,7 @@ function diagnosticsParts(suite: Suite, max: number): { head: Inline; listed: In
  * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
  * (--verbose). Empty when there are none.
  */
-export function diagnosticsBlocks(suite: Suite, max: number): Block[] {
+function diagnosticsBlocks(suite: Suite, max: number): Block[] {
   const parts = diagnosticsParts(suite, max);
   return parts === null
     ? []

@@ -138,16 +138,6 @@ export function usageTextBlocks(suite: Pick<Suite, 'usage'>): Block[] {
   return usageLines(suite.usage, { calls: t`provider calls:`, perItem: t`usage per item:`, unavailable: t`usage:` });
 }
 
-/**
- * The usage lines of a suite: none without `usage`; `markdown` paragraph lines (join with blank
- * lines), `text` indented terminal lines. A list, so a caller spreads it:
- * `parts.push(...renderUsage(suite, 'markdown'))`.
- */
-export function renderUsage(suite: Pick<Suite, 'usage'>, format: 'markdown' | 'text'): string[] {
-  if (suite.usage === undefined) return [];
-  return format === 'markdown' ? [toMarkdown(usageBlocks(suite))] : toTextLines(usageTextBlocks(suite), '  ');
-}
-
 // ---- The overview's cost column ------------------------------------------------------------------
 
 /** Whether a suite's usage was measured: present and not `unavailable` (a replay or an artifact measured none). */

@@ -1,8 +1,8 @@
 // The cost of live runs (issue #16 part 6): the counter the providers use, the one-line summary
 // of report/usage.ts, and shard merge summing the usage of each shard.
 import { describe, expect, it } from 'vitest';
-import { terminalInline } from '../../src/core/doc.js';
-import { renderUsage, usageInline } from '../../src/report/usage.js';
+import { terminalInline, toMarkdown, toTextLines } from '../../src/core/doc.js';
+import { usageBlocks, usageInline, usageTextBlocks } from '../../src/report/usage.js';
 import { mergeShards } from '../../src/results/merge.js';
 import type { ResultsDocument, Suite, Usage } from '../../src/results/types.js';
 import { sumUsage, UsageCounter } from '../../src/results/usage.js';
@@ -39,7 +39,7 @@ describe('UsageCounter', () => {
   });
 });
 
-describe('usageSummary / renderUsage', () => {
+describe('usage lines', () => {
   it('one line: requests, retries, prompt + completion tokens, numbers grouped', () => {
     expect(usageSummary({ requests: 412, retries: 3, promptTokens: 1_204_331, completionTokens: 88_120 })).toBe(
       '412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens',
@@ -58,14 +58,14 @@ describe('usageSummary / renderUsage', () => {
 
   it('markdown and text lines; nothing for a suite without usage', () => {
     const usage = { requests: 7, retries: 2, promptTokens: 500, completionTokens: 100 };
-    expect(renderUsage({ usage }, 'markdown')).toEqual([
+    expect(toMarkdown(usageBlocks({ usage }))).toBe(
       '**Live provider calls:** 7 requests (2 retries) · 500 prompt + 100 completion tokens',
-    ]);
-    expect(renderUsage({ usage }, 'text')).toEqual([
+    );
+    expect(toTextLines(usageTextBlocks({ usage }), '  ')).toEqual([
       '  provider calls: 7 requests (2 retries) · 500 prompt + 100 completion tokens',
     ]);
-    expect(renderUsage({}, 'markdown')).toEqual([]);
-    expect(renderUsage({}, 'text')).toEqual([]);
+    expect(usageBlocks({})).toEqual([]);
+    expect(usageTextBlocks({})).toEqual([]);
   });
 });
 
