@@ -163,3 +163,11 @@ export function expectGolden(name: string, actual: string): void {
     readFileSync(file, 'utf8'),
   );
 }
+
+/**
+ * The first line of a PR comment of ours, as the runs of every version write and find it (the
+ * contract between one run's comment and the next run): written here, not by the code under test.
+ */
+export function markerLine(key: string, verdictHash: string): string {
+  return `<!-- bench-check:${key} verdicts:${verdictHash} -->`;
+}

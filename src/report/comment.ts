@@ -64,7 +64,7 @@ export interface ReportOptions {
 }
 
 /** The hidden first line of the comment, by which the next run finds it (core/doc.ts `marker`). */
-export function commentMarker(key: string, verdictHash: string): Markdown {
+function commentMarker(key: string, verdictHash: string): Markdown {
   return markdownBlock(marker(key, verdictHash));
 }
 

@@ -10,7 +10,6 @@ import { compareDocuments, compareRuns } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import {
   COMMENT_BUDGET,
-  commentMarker,
   parseMarker,
   renderComparisonReport,
   type ReportInput,
@@ -158,7 +157,7 @@ describe('comparison report', () => {
       incomplete: { kind: 'incomplete', stopReason: HOSTILE.join(' '), pending: HOSTILE.slice(0, 3) },
     };
     const text = renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'main' });
-    expect(text.startsWith(commentMarker('main', comparison.verdictHash))).toBe(true);
+    expect(text.startsWith(`<!-- bench-check:main verdicts:${comparison.verdictHash} -->\n`)).toBe(true);
     expect(text).toContain('#### Regressions');
     expect(text).toContain('**Worst items**');
     expect(text).toContain(
@@ -328,8 +327,7 @@ describe('comparison report', () => {
   });
 
   it('parses the marker back', () => {
-    const m = commentMarker('my key', 'abc123');
-    expect(m).toBe('<!-- bench-check:my_key verdicts:abc123 -->');
+    const m = '<!-- bench-check:my_key verdicts:abc123 -->';
     expect(parseMarker(`${m}\nbody`, 'my key')).toEqual({ verdictHash: 'abc123' });
     expect(parseMarker(`${m}\nbody`, 'other')).toBeNull();
   });

@@ -11,9 +11,9 @@ import {
   type GitHubClient,
 } from '../../src/github/client.js';
 import { upsertComment } from '../../src/github/comment.js';
-import { commentMarker } from '../../src/report/comment.js';
 import { testClient } from './clients.js';
 import { useFakeGitHub } from './helpers.js';
+import { markerLine } from '../helpers.js';
 
 const gh = useFakeGitHub();
 const repo = { owner: 'o', repo: 'r' };
@@ -199,7 +199,7 @@ describe('rate limits (plugin-throttling)', () => {
 });
 
 describe('the comment POST is not repeated blindly', () => {
-  const body = `${commentMarker('main', 'aaa')}\nhello`;
+  const body = `${markerLine('main', 'aaa')}\nhello`;
   const post = async (c: GitHubClient) =>
     upsertComment(c, {
       repo,

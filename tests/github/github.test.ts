@@ -13,11 +13,12 @@ import {
   safeEntryName,
 } from '../../src/github/artifacts.js';
 import { upsertComment, type CommentMode } from '../../src/github/comment.js';
-import { commentMarker, parseMarker } from '../../src/report/comment.js';
+import { parseMarker } from '../../src/report/comment.js';
 import { verifyPrJson } from '../../src/github/event.js';
 import { tempDir } from '../gate/helpers.js';
 import { testClient } from './clients.js';
 import { useFakeGitHub } from './helpers.js';
+import { markerLine } from '../helpers.js';
 
 const repo = { owner: 'o', repo: 'r' };
 const gh = useFakeGitHub();
@@ -84,7 +85,7 @@ describe('sticky comment', () => {
       issueNumber: 7,
       key: 'main',
       author: 'github-actions[bot]',
-      body: `${commentMarker('main', hash)}\nbody ${hash}`,
+      body: `${markerLine('main', hash)}\nbody ${hash}`,
       verdictHash: hash,
       mode,
       regressed,
@@ -122,7 +123,7 @@ describe('sticky comment', () => {
       issueNumber: 7,
       key: 'other',
       author: 'github-actions[bot]',
-      body: `${commentMarker('other', 'x')}\n`,
+      body: `${markerLine('other', 'x')}\n`,
       verdictHash: 'x',
       mode: 'always',
       regressed: false,
@@ -132,23 +133,23 @@ describe('sticky comment', () => {
   it("is found only among the token identity's own comments, with the marker as the whole first line", async () => {
     // Someone pastes our marker (with a verdict hash) into their own comment: it is never edited, and
     // its hash does not suppress an on-change comment.
-    const planted = gh.addComment(7, `${commentMarker('main', 'aaa')}\nI am not the bot`, 'mallory');
+    const planted = gh.addComment(7, `${markerLine('main', 'aaa')}\nI am not the bot`, 'mallory');
     expect(await post('on-change', 'aaa')).toMatchObject({ ok: true, action: 'created' });
     expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
-    expect(planted.body).toBe(`${commentMarker('main', 'aaa')}\nI am not the bot`);
+    expect(planted.body).toBe(`${markerLine('main', 'aaa')}\nI am not the bot`);
     // A bot comment that only mentions the marker later (not its first line) is not ours either.
     gh.comments = [
       {
         id: 1,
         issue: 7,
-        body: `quoted:\n${commentMarker('main', 'aaa')}`,
+        body: `quoted:\n${markerLine('main', 'aaa')}`,
         user: { login: 'github-actions[bot]', type: 'Bot' },
       },
     ];
     expect(await post('always', 'bbb')).toMatchObject({ action: 'created' });
     // A marker glued to other text on its line is not the marker line.
-    expect(parseMarker(`${commentMarker('main', 'aaa')} extra`, 'main')).toBeNull();
-    expect(parseMarker(`${commentMarker('main', 'aaa')}\r\nbody`, 'main')).toEqual({ verdictHash: 'aaa' });
+    expect(parseMarker(`${markerLine('main', 'aaa')} extra`, 'main')).toBeNull();
+    expect(parseMarker(`${markerLine('main', 'aaa')}\r\nbody`, 'main')).toEqual({ verdictHash: 'aaa' });
   });
 });
 

@@ -11,13 +11,7 @@ import { compareDocuments, type Reason, type SuiteComparison, type TargetCompari
 import { resolveGateConfig } from '../../src/gate/config.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ItemsScan } from '../../src/gate/items.js';
-import {
-  commentMarker,
-  parseMarker,
-  renderComparisonReport,
-  type ReportInput,
-  type ScoredCommit,
-} from '../../src/report/comment.js';
+import { parseMarker, renderComparisonReport, type ReportInput, type ScoredCommit } from '../../src/report/comment.js';
 import {
   deltaCell,
   overviewTable,
@@ -40,6 +34,7 @@ import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
 import { catalog, gateHints } from '../catalog.js';
+import { markerLine } from '../helpers.js';
 
 const cfg = resolveGateConfig(undefined, gateHints);
 
@@ -208,16 +203,15 @@ describe('comment marker', () => {
     expect(markerKey('my key/1 -->')).toBe('my_key_1_--_');
     expect(markerKey('k'.repeat(70))).toBe('k'.repeat(64));
     expect(markerKey('')).toBe('default');
-    expect(commentMarker('x y', '0123abcd')).toBe('<!-- bench-check:x_y verdicts:0123abcd -->');
   });
 
   it('is found only on the first line, for the same key (a dot in the key is literal)', () => {
-    const body = `${commentMarker('a.b', 'abc123')}\nrest`;
+    const body = `<!-- bench-check:a.b verdicts:abc123 -->\nrest`;
     expect(parseMarker(body, 'a.b')).toEqual({ verdictHash: 'abc123' });
-    expect(parseMarker(`${commentMarker('aXb', 'abc123')}\nrest`, 'a.b')).toBeNull();
-    expect(parseMarker(`text\n${commentMarker('a.b', 'abc123')}`, 'a.b')).toBeNull();
+    expect(parseMarker(`<!-- bench-check:aXb verdicts:abc123 -->\nrest`, 'a.b')).toBeNull();
+    expect(parseMarker(`text\n<!-- bench-check:a.b verdicts:abc123 -->`, 'a.b')).toBeNull();
     expect(parseMarker('<!-- bench-check:a.b verdicts: -->', 'a.b')).toBeNull();
-    expect(parseMarker(commentMarker('with space', 'ff'), 'with space')).toEqual({ verdictHash: 'ff' });
+    expect(parseMarker('<!-- bench-check:with_space verdicts:ff -->', 'with space')).toEqual({ verdictHash: 'ff' });
   });
 });
 
@@ -1169,7 +1163,7 @@ describe('the whole report and its budget', () => {
     const text = render(input, 1_000_000, 'main', null, scored);
     const blocks = text.split('\n\n');
     expect(blocks.slice(0, 6)).toEqual([
-      commentMarker('main', input.comparison.verdictHash),
+      `<!-- bench-check:main verdicts:${input.comparison.verdictHash} -->`,
       verdictLine(input, scored),
       provenanceBlock(input),
       overviewTable(input, catalog),
@@ -1301,7 +1295,7 @@ describe('the whole report and its budget', () => {
     for (let budget = noOverview.length - 1; !hiddenSeen.includes(4); budget -= 20) {
       const cut = render(input, budget, 'k', url);
       expect(cut.length, String(budget)).toBeLessThanOrEqual(budget);
-      expect(cut.startsWith(`${commentMarker('k', input.comparison.verdictHash)}\n\n${verdictLine(input)}\n\n`)).toBe(
+      expect(cut.startsWith(`${markerLine('k', input.comparison.verdictHash)}\n\n${verdictLine(input)}\n\n`)).toBe(
         true,
       );
       const m =
@@ -1324,7 +1318,7 @@ describe('the whole report and its budget', () => {
     const tiny = render(input, 300, 'k');
     expect(tiny.length).toBeLessThanOrEqual(300);
     expect(tiny.endsWith('\n\n…cut to fit; the full report is in the job summary.\n')).toBe(true);
-    expect(tiny.startsWith(commentMarker('k', input.comparison.verdictHash))).toBe(true);
+    expect(tiny.startsWith(markerLine('k', input.comparison.verdictHash))).toBe(true);
   });
 });
 
