@@ -11,8 +11,8 @@ import {
   ruleGovernmentText,
   ruleInsuranceText,
 } from '../../src/benchmarks/flood/funnel.js';
-import { parseHousehold } from '../../src/benchmarks/flood/parse.js';
 import type { AgentState, GovernmentFigures, InsuranceFigures } from '../../src/benchmarks/flood/types.js';
+import { parseHousehold } from './sim-helpers.js';
 
 const OWNER: AgentState = { tenure: 'owner', elevated: false, insuredLastYear: false };
 const RENTER: AgentState = { tenure: 'renter', elevated: false, insuredLastYear: false };

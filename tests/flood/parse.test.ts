@@ -3,13 +3,13 @@ import {
   adjustmentFraction,
   cleanLine,
   parseGovernment,
-  parseHousehold,
   parseHouseholdReply,
   parseInsurance,
   providerErrorReason,
   splitValue,
   stripThink,
 } from '../../src/benchmarks/flood/parse.js';
+import { parseHousehold } from './sim-helpers.js';
 
 const CONSTRUCTS = [
   'TP Assessment: HIGH - The flood last year damaged my house.',

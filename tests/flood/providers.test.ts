@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import { auditPaths } from '../../src/benchmarks/flood/score.js';
 import type { HouseholdContext } from '../../src/benchmarks/flood/context.js';
-import { parseHousehold } from '../../src/benchmarks/flood/parse.js';
 import { ruleAppraisal, ruleHouseholdText } from '../../src/benchmarks/flood/providers/rule.js';
 import { tempDir } from '../helpers.js';
 import { loadConfigFile } from '../../src/config/load.js';
 import { catalog } from '../catalog.js';
-import { FIXTURES, runFlood } from './sim-helpers.js';
+import { FIXTURES, runFlood, parseHousehold } from './sim-helpers.js';
 
 const SCENARIO = 'fixtures/flood/scenario.json';
 

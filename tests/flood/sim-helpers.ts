@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { silentLogger, type Logger } from '../../src/core/logger.js';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
+import { parseHouseholdReply } from '../../src/benchmarks/flood/parse.js';
+import type { HouseholdParse } from '../../src/benchmarks/flood/types.js';
 import type { Suite } from '../../src/results/types.js';
 import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { RunCache } from '../../src/core/cache.js';
@@ -59,4 +61,9 @@ export async function runFlood(config: Record<string, unknown>, opts: FloodRunOp
         .filter((l) => l !== '')
         .map((l) => JSON.parse(l) as T),
   };
+}
+
+/** A household's reply text as the simulation parses it (parseHouseholdReply of a text reply). */
+export function parseHousehold(text: string): HouseholdParse {
+  return parseHouseholdReply({ kind: 'text', text });
 }

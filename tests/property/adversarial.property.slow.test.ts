@@ -4,7 +4,7 @@
 // quadratic or backtracking-exponential path takes minutes on these sizes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseGovernment, parseHousehold } from '../../src/benchmarks/flood/parse.js';
+import { parseGovernment } from '../../src/benchmarks/flood/parse.js';
 import { csvHeader, jsonColumnMask } from '../../src/benchmarks/transitlm/input/records.js';
 import { parseRecordBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
 import { FastJson } from '../../src/benchmarks/transitlm/fast/json.js';
@@ -13,6 +13,7 @@ import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
 import { parseUnit } from '../../src/benchmarks/transitlm/fast/units.js';
 import { mcnemarOneSided, newcombeOneSidedP } from '../../src/gate/stats.js';
 import { quoted, runs } from './support.js';
+import { parseHousehold } from '../flood/sim-helpers.js';
 
 const TIMEOUT = 10_000;
 const SIZE = 1 << 20;

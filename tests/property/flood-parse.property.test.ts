@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   parseGovernment,
-  parseHousehold,
   parseInsurance,
   PREMIUM_ADJUSTMENT_CAP,
   SUBSIDY_ADJUSTMENT_CAP,
@@ -18,6 +17,7 @@ import {
   type InstitutionParse,
 } from '../../src/benchmarks/flood/types.js';
 import { runs } from './support.js';
+import { parseHousehold } from '../flood/sim-helpers.js';
 
 // ---------------------------------------------------------------------------------------------
 // Household replies

@@ -158,7 +158,7 @@ function distinctIntegers(value: string): bigint[] {
   return [...seen];
 }
 
-export function parseHousehold(text: string): HouseholdParse {
+function parseHousehold(text: string): HouseholdParse {
   const lines = labelLines(text, householdLabel);
   if (lines === null) return householdFailure(EMPTY_RESPONSE);
 
