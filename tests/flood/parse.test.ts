@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adjustmentFraction,
-  cleanLine,
   parseGovernment,
   parseHouseholdReply,
   parseInsurance,
   providerErrorReason,
-  splitValue,
-  stripThink,
 } from '../../src/benchmarks/flood/parse.js';
 import { parseHousehold } from './sim-helpers.js';
 
@@ -23,39 +19,66 @@ function reply(decision: string, constructs: readonly string[] = CONSTRUCTS): st
   return [...constructs, `Final Decision: ${decision}`].join('\n');
 }
 
-describe('stripThink', () => {
-  it('removes blocks in any case, across lines', () => {
-    expect(stripThink('a<think>x\ny</think>b<THINK>z</Think>c')).toBe('abc');
+/** The TP construct of a reply whose TP line is `TP Assessment: <value>` (the other lines as CONSTRUCTS). */
+const tp = (value: string) =>
+  parseHousehold(reply('2', [`TP Assessment: ${value}`, ...CONSTRUCTS.slice(1)])).constructs.TP;
+
+describe('think blocks', () => {
+  it('are removed in any case, across lines', () => {
+    expect(tp('HIGH - a<think>x\ny</think>b<THINK>z</Think>c')).toEqual({ level: 'HIGH', explanation: 'abc' });
   });
   it('an unclosed <think> removes the rest', () => {
-    expect(stripThink('keep<think>drop\nall of this')).toBe('keep');
+    const p = parseHousehold(
+      [...CONSTRUCTS.slice(1), 'Final Decision: 2', 'TP Assessment: HIGH - keep<think>drop', 'TP: LOW'].join('\n'),
+    );
+    expect(p.formatErrors).toEqual([]);
+    expect(p.constructs.TP).toEqual({ level: 'HIGH', explanation: 'keep' });
   });
   it('an orphan </think> removes everything before it', () => {
-    expect(stripThink('reasoning\nmore</think>answer')).toBe('answer');
+    const p = parseHousehold(`reasoning\nTP Assessment: LOW - x\nmore</think>${reply('2')}`);
+    expect(p.formatErrors).toEqual([]);
+    expect(p.constructs.TP.level).toBe('HIGH');
   });
   it('a nested <think> stays inside the block', () => {
-    expect(stripThink('a<think>b<think>c</think>d')).toBe('ad');
+    expect(tp('HIGH - a<think>b<think>c</think>d')).toEqual({ level: 'HIGH', explanation: 'ad' });
   });
 });
 
-describe('cleanLine', () => {
-  it('deletes * and __, trims and drops heading, quote and bullet markers', () => {
-    expect(cleanLine('  **TP Assessment:** HIGH  ')).toBe('TP Assessment: HIGH');
-    expect(cleanLine('## __Final Decision__: 2')).toBe('Final Decision: 2');
-    expect(cleanLine('> - TP: LOW')).toBe('TP: LOW');
-    expect(cleanLine('+ CP: LOW')).toBe('CP: LOW');
-    expect(cleanLine('do_nothing stays')).toBe('do_nothing stays');
+describe('a line of a reply', () => {
+  it('loses * and __, the spaces around it, and heading, quote and bullet markers', () => {
+    const p = parseHousehold(
+      [
+        '  **TP Assessment:** HIGH  ',
+        '> - CP: LOW',
+        '+ SP: MODERATE',
+        ...CONSTRUCTS.slice(3, 4),
+        'PA Assessment: NONE - do_nothing stays',
+        '## __Final Decision__: 2',
+      ].join('\n'),
+    );
+    expect(p.formatErrors).toEqual([]);
+    expect([p.constructs.TP, p.constructs.CP.level, p.constructs.SP.level]).toEqual([
+      { level: 'HIGH', explanation: '' },
+      'LOW',
+      'MODERATE',
+    ]);
+    expect(p.constructs.PA.explanation).toBe('do_nothing stays');
+    expect(p.decisionNumber).toBe(2);
   });
 });
 
-describe('splitValue', () => {
-  it('takes the first token without brackets and the explanation minus one separator', () => {
-    expect(splitValue('HIGH - because')).toEqual({ token: 'HIGH', rest: 'because' });
-    expect(splitValue('[HIGH] - [because]')).toEqual({ token: 'HIGH', rest: '[because]' });
-    expect(splitValue('high, because')).toEqual({ token: 'high', rest: 'because' });
-    expect(splitValue('HIGH—because')).toEqual({ token: 'HIGH', rest: 'because' });
-    expect(splitValue('LOW/HIGH - x')).toEqual({ token: 'LOW/HIGH', rest: 'x' });
-    expect(splitValue('HIGH')).toEqual({ token: 'HIGH', rest: '' });
+describe('a value: the first token without brackets, and the explanation minus one separator', () => {
+  it('reads the level and the explanation', () => {
+    expect(tp('HIGH - because')).toEqual({ level: 'HIGH', explanation: 'because' });
+    expect(tp('[HIGH] - [because]')).toEqual({ level: 'HIGH', explanation: '[because]' });
+    expect(tp('high, because')).toEqual({ level: 'HIGH', explanation: 'because' });
+    expect(tp('HIGH—because')).toEqual({ level: 'HIGH', explanation: 'because' });
+    expect(tp('HIGH')).toEqual({ level: 'HIGH', explanation: '' });
+  });
+  it('keeps a token with a slash whole (an unknown level, not the first of two)', () => {
+    const p = parseHousehold(reply('2', ['TP Assessment: LOW/HIGH - x', ...CONSTRUCTS.slice(1)]));
+    expect(p.constructs.TP.explanation).toBe('x');
+    expect(p.formatErrors.join('; ')).toContain('LOW/HIGH');
   });
 });
 
@@ -202,16 +225,19 @@ describe('parseHousehold: failure reasons', () => {
   });
 });
 
-describe('adjustmentFraction', () => {
-  it('reads N with %, as a fraction (≤ 1) or a percentage (> 1)', () => {
-    expect(adjustmentFraction('10%')!.fraction).toBe(0.1);
-    expect(adjustmentFraction('10 % increase')!.fraction).toBe(0.1);
-    expect(adjustmentFraction('0.05')!.fraction).toBe(0.05);
-    expect(adjustmentFraction('5')!.fraction).toBe(0.05);
-    expect(adjustmentFraction('1')!.fraction).toBe(1);
-    expect(adjustmentFraction('0.5%')!.fraction).toBe(0.005);
-    expect(adjustmentFraction('-5%')).toEqual({ raw: -5, fraction: -0.05 });
-    expect(adjustmentFraction('none')).toBeNull();
+describe('the Adjustment line: N with %, as a fraction (≤ 1) or a percentage (> 1)', () => {
+  const adjustment = (value: string) =>
+    parseInsurance(['Analysis: a', 'Decision: raise', `Adjustment: ${value}`, 'Reason: r'].join('\n'));
+  it('reads the number as the insurer meant it', () => {
+    expect(adjustment('10%').adjustment).toBe(0.1);
+    expect(adjustment('10 % increase').adjustment).toBe(0.1);
+    expect(adjustment('0.05').adjustment).toBe(0.05);
+    expect(adjustment('5').adjustment).toBe(0.05);
+    expect(adjustment('0.5%').adjustment).toBe(0.005);
+    // 1 is a fraction (100 %), over the cap: clamped, and said so.
+    expect([adjustment('1').adjustment, adjustment('1').warnings]).toEqual([0.18, ['adjustment clamped to 0.18']]);
+    expect(adjustment('-5%').errors).toEqual(['negative adjustment -5']);
+    expect(adjustment('none').errors).toEqual(['adjustment needs a number']);
   });
 });
 

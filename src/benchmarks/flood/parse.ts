@@ -38,7 +38,7 @@ const THINK_TAG = /<(\/?)think>/gi;
  * Remove `<think>…</think>` blocks (any case, across lines). An unclosed `<think>` removes the
  * rest; a `</think>` with no opening tag removes everything before it.
  */
-export function stripThink(text: string): string {
+function stripThink(text: string): string {
   let out = '';
   let open = false;
   let from = 0;
@@ -61,7 +61,7 @@ export function stripThink(text: string): string {
 const LEADING_MARKER = /^(?:#+|>|[-+])\s*/;
 
 /** Per-line clean-up: delete `*` and `__`, trim, drop leading heading/quote/bullet markers. */
-export function cleanLine(line: string): string {
+function cleanLine(line: string): string {
   let s = line.replace(/\*/g, '').replace(/__/g, '').trim();
   // Markers may be stacked (`> - **TP**`); dropping them all never removes a label.
   for (let m = LEADING_MARKER.exec(s); m !== null && m[0] !== ''; m = LEADING_MARKER.exec(s)) s = s.slice(m[0].length);
@@ -112,7 +112,7 @@ const TOKEN_END = /[\s,.;:\-–—]/;
 const LEADING_SEPARATOR = /^[,.;:\-–—]/;
 
 /** A value's first token (without `[ ]`) and the rest as explanation minus one leading separator. */
-export function splitValue(value: string): { token: string; rest: string } {
+function splitValue(value: string): { token: string; rest: string } {
   let s = value.replace(/^\[+/, '');
   let end = s.search(TOKEN_END);
   if (end < 0) end = s.length;
@@ -235,7 +235,7 @@ const GOVERNMENT: InstitutionKind<GovernmentDecision> = {
  * N from an Adjustment value: the first number (sign allowed); with `%` it is N/100, otherwise a
  * value ≤ 1 is a fraction and > 1 a percentage. Returns the raw number too (for messages).
  */
-export function adjustmentFraction(value: string): { raw: number; fraction: number } | null {
+function adjustmentFraction(value: string): { raw: number; fraction: number } | null {
   const m = /([-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*(%)?/.exec(value);
   if (m === null) return null;
   const raw = Number(m[1]);
