@@ -40,10 +40,7 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
     exports: [
       'src/benchmarks/flood/audit-mode.ts#judgeAuditRecord',
       'src/benchmarks/flood/audit-mode.ts#parseFromFields',
-      'src/benchmarks/flood/funnel.ts#applyAdjustment',
       'src/benchmarks/flood/funnel.ts#decisionItem',
-      'src/benchmarks/flood/funnel.ts#governmentRulePolicy',
-      'src/benchmarks/flood/funnel.ts#insuranceRulePolicy',
       'src/benchmarks/flood/memory.ts#CognitiveMemory',
       'src/benchmarks/flood/memory.ts#PAST_EVENTS',
       'src/benchmarks/flood/memory.ts#SimpleMemory',

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAdjustment,
   decideGovernment,
   decideInsurance,
   decisionItem,
   failedDecisionDiagnostic,
-  governmentRulePolicy,
-  insuranceRulePolicy,
   judgeHousehold,
   ruleGovernmentText,
   ruleInsuranceText,
@@ -163,6 +160,17 @@ const GOV: GovernmentFigures = {
 };
 const say = (...lines: string[]) => ({ kind: 'text', text: lines.join('\n') }) as const;
 
+/** The rule policy: what an institution decides when its reply could not be used (here, none came). */
+const NO_REPLY = { kind: 'failure', reason: 'no response recorded' } as const;
+const insuranceRulePolicy = (f: InsuranceFigures) => {
+  const o = decideInsurance(NO_REPLY, f);
+  return { decision: o.decision, adjustment: o.adjustment };
+};
+const governmentRulePolicy = (f: GovernmentFigures, mgPriority: boolean) => {
+  const o = decideGovernment(NO_REPLY, f, mgPriority);
+  return { decision: o.decision, adjustment: o.adjustment, priority: o.priority };
+};
+
 describe('institution rule policy', () => {
   it('insurance: raise 10 % above 0.80, lower 5 % below 0.30 with uptake < 0.40, else maintain', () => {
     expect(insuranceRulePolicy({ ...INS, lossRatio: 0.81 })).toEqual({ decision: 'raise', adjustment: 0.1 });
@@ -239,8 +247,10 @@ describe('institution decisions', () => {
   });
 
   it('clamps the new rate to [0.01, 0.15] and [0.30, 0.80]', () => {
-    expect(applyAdjustment(0.14, 1, 0.18, [0.01, 0.15])).toBe(0.15);
-    expect(applyAdjustment(0.011, -1, 0.18, [0.01, 0.15])).toBe(0.01);
+    const raise18 = say('Decision: raise', 'Adjustment: 18%');
+    expect(decideInsurance(raise18, { ...INS, lossRatio: 0.5, premiumRate: 0.14 }).newRate).toBe(0.15);
+    const lower18 = say('Decision: lower', 'Adjustment: 18%');
+    expect(decideInsurance(lower18, { ...INS, lossRatio: 0.5, premiumRate: 0.011 }).newRate).toBe(0.01);
     expect(
       decideGovernment(
         say('Decision: decrease', 'Adjustment: 20%', 'Priority: all'),

@@ -124,7 +124,6 @@ export type FunnelVerdict = Pick<
   'format' | 'admissible' | 'coherent' | 'failedRound' | 'errors' | 'validated'
 >;
 
-/** The per-item line: id, each round true/false/null, and the first failure's reasons. */
 /** A decision's line in the items file: its three verdicts and the reason it failed. */
 export function decisionItem(j: FunnelVerdict): {
   verdicts: Pick<FunnelVerdict, 'format' | 'admissible' | 'coherent'>;
@@ -238,7 +237,7 @@ export interface PolicyDecision<D extends string> {
 }
 
 /** Insurance rule policy: raise 10 % if loss ratio > 0.80, else lower 5 % if < 0.30 with uptake < 0.40, else maintain. */
-export function insuranceRulePolicy(f: InsuranceFigures): PolicyDecision<InsuranceDecision> {
+function insuranceRulePolicy(f: InsuranceFigures): PolicyDecision<InsuranceDecision> {
   if (f.lossRatio !== null && f.lossRatio > 0.8) return { decision: 'raise', adjustment: 0.1 };
   if (f.lossRatio !== null && f.lossRatio < 0.3 && f.uptake !== null && f.uptake < 0.4)
     return { decision: 'lower', adjustment: 0.05 };
@@ -249,7 +248,7 @@ export function insuranceRulePolicy(f: InsuranceFigures): PolicyDecision<Insuran
  * Government rule policy: decrease 10 % if budget left share < 0.20 or MG adoption > 0.60, else
  * increase 20 % after a flood with MG adoption < 0.30, else maintain; priority MG iff mgPriority.
  */
-export function governmentRulePolicy(
+function governmentRulePolicy(
   f: GovernmentFigures,
   mgPriority: boolean,
 ): PolicyDecision<GovernmentDecision> & { priority: Priority } {
@@ -289,7 +288,7 @@ export function ruleGovernmentText(f: GovernmentFigures, mgPriority: boolean): s
 }
 
 /** rate × (1 ± N), clamped to the bounds. */
-export function applyAdjustment(
+function applyAdjustment(
   rate: number,
   direction: 1 | -1 | 0,
   adjustment: number,
