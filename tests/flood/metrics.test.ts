@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkPasses, computeFloodResults, entropyRatio } from '../../src/benchmarks/flood/metrics.js';
+import { benchmarkPasses, computeFloodResults } from '../../src/benchmarks/flood/metrics.js';
 import type {
   AgentType,
   DecisionFacts,
@@ -255,18 +255,19 @@ describe('null rules', () => {
   });
 });
 
-describe('entropyRatio', () => {
+describe('entropy_ratio', () => {
+  /** The metric of a run with these decisions (one year, no institutions). */
+  const entropy = (decisions: ReturnType<typeof decision>[]) =>
+    computeFloodResults({ years: 1, decisions, households: [], institutions: null }).metrics.entropy_ratio!.value;
+
   it('is 0 for one group and 1 for four equal groups', () => {
     expect(
-      entropyRatio([
-        decision(1, 'a', 'MG_Owner', 'buy_insurance'),
-        decision(1, 'b', 'MG_Renter', 'buy_contents_insurance'),
-      ]),
+      entropy([decision(1, 'a', 'MG_Owner', 'buy_insurance'), decision(1, 'b', 'MG_Renter', 'buy_contents_insurance')]),
     ).toBe(0);
     const four = (['buy_insurance', 'elevate_house', 'relocate', 'do_nothing'] as const).map((s, i) =>
       decision(1, String(i), 'MG_Owner', s),
     );
-    expect(entropyRatio(four)).toBe(1);
-    expect(entropyRatio([])).toBeNull();
+    expect(entropy(four)).toBe(1);
+    expect(entropy([])).toBeNull();
   });
 });

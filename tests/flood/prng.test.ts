@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createStream, createStreams, streamState, Xoshiro128 } from '../../src/benchmarks/flood/prng.js';
+import { createStream, createStreams, Xoshiro128 } from '../../src/benchmarks/flood/prng.js';
 
 /** Independent reference: xoshiro128** on BigInt with explicit 32-bit masks. */
 function referenceNext(s: bigint[]): bigint {
@@ -39,7 +39,6 @@ describe('xoshiro128**', () => {
       [2026, 'damage'],
     ] as const) {
       const ref = referenceState(seed, stream);
-      expect(streamState(seed, stream).map(BigInt)).toEqual(ref);
       const rng = createStream(seed, stream);
       for (let i = 0; i < 1000; i += 1) expect(rng.next()).toBe(Number(referenceNext(ref)));
     }

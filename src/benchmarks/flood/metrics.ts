@@ -108,7 +108,7 @@ function decisionCounts(decisions: readonly DecisionFacts[]): Record<string, num
 }
 
 /** Shannon entropy (bits) of the executed-skill groups / 2 (the maximum for four groups). */
-export function entropyRatio(decisions: readonly DecisionFacts[]): number | null {
+function entropyRatio(decisions: readonly DecisionFacts[]): number | null {
   if (decisions.length === 0) return null;
   const groups = new Map<SkillGroup, number>();
   for (const d of decisions) {

@@ -53,7 +53,7 @@ export class Xoshiro128 {
 }
 
 /** Initial state of a stream: first 16 bytes of SHA-256("<seed>:<stream>") as four little-endian uint32. */
-export function streamState(seed: number, stream: string): [number, number, number, number] {
+function streamState(seed: number, stream: string): [number, number, number, number] {
   const digest = createHash('sha256').update(`${seed}:${stream}`, 'utf8').digest();
   return [digest.readUInt32LE(0), digest.readUInt32LE(4), digest.readUInt32LE(8), digest.readUInt32LE(12)];
 }
