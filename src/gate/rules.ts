@@ -26,7 +26,7 @@ function mergeHistory(base: HistoryRule | undefined, rule: GateRule): HistoryRul
  * gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %;
  * the usage metrics (`metric`: the target is a metric of that id) their own (usage.ts).
  */
-export function defaultRule(scale: Scale, direction: Direction, metric?: string): EffectiveRule {
+function defaultRule(scale: Scale, direction: Direction, metric?: string): EffectiveRule {
   const usage = metric === undefined ? undefined : usageMetric(metric);
   if (usage !== undefined)
     return { direction, warn: mergeThresholds({}, usage.warn), fail: mergeThresholds({}, usage.fail), minEffect: null };
@@ -38,7 +38,7 @@ export function defaultRule(scale: Scale, direction: Direction, metric?: string)
 const globCache = new Map<string, RegExp>();
 
 /** `*` matches any run of characters, `?` one character; everything else is literal. */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   let re = globCache.get(glob);
   if (re === undefined) {
     const body = Array.from(glob, (ch) =>
@@ -50,12 +50,12 @@ export function globToRegExp(glob: string): RegExp {
   return re;
 }
 
-export function globMatches(glob: string | undefined, value: string): boolean {
+function globMatches(glob: string | undefined, value: string): boolean {
   return glob === undefined || globToRegExp(glob).test(value);
 }
 
 /** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
-export function ruleApplies(rule: GateRule, suiteId: string, kind: TargetKind, id: string): boolean {
+function ruleApplies(rule: GateRule, suiteId: string, kind: TargetKind, id: string): boolean {
   if (!globMatches(rule.suite, suiteId)) return false;
   if (rule.round === undefined && rule.metric === undefined) return true;
   if (kind === 'round') return rule.round !== undefined && globMatches(rule.round, id);

@@ -8,12 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareDocuments, compareRuns } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
-import {
-  COMMENT_BUDGET,
-  parseMarker,
-  renderComparisonReport,
-  type ReportInput,
-} from '../../src/report/comment.js';
+import { COMMENT_BUDGET, parseMarker, renderComparisonReport, type ReportInput } from '../../src/report/comment.js';
 import { htmlCode, inlineCode, plainText, table } from '../../src/core/markdown.js';
 import MarkdownIt from 'markdown-it';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';

@@ -19,10 +19,10 @@ import {
 import { runVerdict } from '../../src/gate/run-outcome.js';
 import { resolveGateConfig, type GateRule, type ResolvedGateConfig } from '../../src/gate/config.js';
 import type { ItemsScan } from '../../src/gate/items.js';
-import { defaultRule, effectiveRule, type EffectiveRule } from '../../src/gate/rules.js';
+import { effectiveRule, type EffectiveRule } from '../../src/gate/rules.js';
 import type { Logger } from '../../src/core/logger.js';
 import type { Metric, Suite } from '../../src/results/types.js';
-import { doc, suite, tempDir } from './helpers.js';
+import { doc, suite, tempDir, defaultRule } from './helpers.js';
 import { failThresholdWords, reasonsWords } from '../../src/report/words.js';
 import { scoreRow, suiteGating, suiteOutcome } from '../../src/gate/gating.js';
 import { gateHints } from '../catalog.js';

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { onTestFinished } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ResultsDocument, Suite } from '../../src/results/types.js';
+import { effectiveRule, type EffectiveRule, type Scale } from '../../src/gate/rules.js';
+import type { Direction, ResultsDocument, Suite } from '../../src/results/types.js';
 
 export function suite(over: Partial<Suite> & { id: string }): Suite {
   return {
@@ -53,4 +54,10 @@ export function passFailRun(dir: string, id: string, outcomes: boolean[], benchm
     rounds: [{ id: 'reach', input: outcomes.length, passed }],
     itemsFile: file,
   });
+}
+
+/** gate.md's defaults for a target no rule addresses (effectiveRule without rules, its `from` left out). */
+export function defaultRule(scale: Scale, direction: Direction): EffectiveRule {
+  const { from: _from, ...rule } = effectiveRule([], 'suite', { kind: 'round', id: 'round', scale, direction });
+  return rule;
 }

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import { judge } from '../../src/gate/judge.js';
-import { defaultRule } from '../../src/gate/rules.js';
 import {
   adjustFamily,
   pairedTOneSided,
@@ -16,7 +15,7 @@ import {
 } from '../../src/gate/stats.js';
 import { logGamma, studentTCdf, studentTQuantile } from '../../src/gate/distributions.js';
 import type { TargetComparison } from '../../src/gate/model.js';
-import { doc } from './helpers.js';
+import { doc, defaultRule } from './helpers.js';
 import { repeatSuite } from './repeats-helpers.js';
 import { gateHints } from '../catalog.js';
 import type { ResultsDocument } from '../../src/results/types.js';

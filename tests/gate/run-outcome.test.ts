@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { scoreRow, suiteGating, suiteOutcome } from '../../src/gate/gating.js';
 import type { RunFailure, SuiteComparison, TargetComparison } from '../../src/gate/model.js';
-import { defaultRule } from '../../src/gate/rules.js';
 import { decideRun, type RunPolicy } from '../../src/gate/run-outcome.js';
 import { VERDICT_KINDS, VERDICTS } from '../../src/gate/verdicts.js';
+import { defaultRule } from './helpers.js';
 
 const cfg = resolveGateConfig(undefined, () => undefined);
 const policy = (over: Partial<RunPolicy> = {}): RunPolicy => ({
