@@ -26,7 +26,7 @@ export interface HistoryRule {
 }
 
 /** The median of a non-empty list (the mean of the two middle values for an even count). */
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('median of no values');
   const s = [...values].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -34,7 +34,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** The median absolute deviation from the median (unscaled). */
-export function mad(values: readonly number[]): number {
+function mad(values: readonly number[]): number {
   const m = median(values);
   return median(values.map((v) => Math.abs(v - m)));
 }

@@ -6,7 +6,7 @@ import type { RunScores } from './model.js';
 type Suites = Pick<ResultsDocument, 'suites'>;
 
 /** Unweighted mean of the final scores of the suites that were scored; null when there is none. */
-export function meanFinalScore(doc: Suites | null): number | null {
+function meanFinalScore(doc: Suites | null): number | null {
   const scores = (doc?.suites ?? [])
     .filter((s) => s.status === 'ok' && s.finalScore !== null)
     .map((s) => s.finalScore!);

@@ -6,8 +6,6 @@ import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateRule } from '../../src/gate/config.js';
 import {
   judgeHistory as judged,
-  mad,
-  median,
   pastValues,
   targetHistory,
   type HistoryRule,
@@ -57,14 +55,15 @@ const values = (xs: readonly number[]): PastValue[] =>
 const RULE: HistoryRule = { k: 3, warnK: null, minHistory: 10 };
 
 describe('median and MAD', () => {
-  it('odd and even counts, unsorted input, no mutation', () => {
-    const xs = [5, 1, 3];
-    expect(median(xs)).toBe(3);
-    expect(xs).toEqual([5, 1, 3]);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(mad([1, 2, 3, 4, 100])).toBe(1); // deviations 2 1 0 1 97 → 1: the outlier does not count
-    expect(mad([7, 7, 7])).toBe(0);
-    expect(() => median([])).toThrow(RangeError);
+  it('odd and even counts, unsorted input, no mutation; the spread is 1.4826 × MAD', () => {
+    const xs = values([5, 1, 3]);
+    const before = structuredClone(xs);
+    expect(targetHistory(xs).median).toBe(3);
+    expect(xs).toEqual(before);
+    expect(targetHistory(values([4, 1, 3, 2])).median).toBe(2.5);
+    // deviations 2 1 0 1 97 → MAD 1: the outlier does not count
+    expect(targetHistory(values([1, 2, 3, 4, 100])).spread).toBe(1.4826);
+    expect(targetHistory(values([7, 7, 7])).spread).toBe(0);
   });
 
   it('targetHistory: median and 1.4826 × MAD; none without values', () => {

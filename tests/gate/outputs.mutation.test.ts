@@ -4,22 +4,24 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
-import { meanFinalScore } from '../../src/gate/scores.js';
+import { runScores } from '../../src/gate/scores.js';
 import { outputStrings, regressions } from '../../src/report/outputs.js';
 import { doc, suite } from './helpers.js';
 import { gateHints } from '../catalog.js';
 
 const cfg = resolveGateConfig(undefined, gateHints);
 
-describe('meanFinalScore', () => {
-  it('is the unweighted mean of the non-null scores, null without any', () => {
+describe('the mean final score (runScores)', () => {
+  it('is the unweighted mean of the non-null scores, null without any; the baseline the same', () => {
     const s = (id: string, fs: number | null, total = 1) =>
       suite({ id, benchmark: 'hurricane', finalScore: fs, total });
-    expect(meanFinalScore(doc([s('a', 40, 1000), s('b', 70, 1), s('c', null)]))).toBe(55);
-    expect(meanFinalScore(doc([s('a', 40)]))).toBe(40);
-    expect(meanFinalScore(doc([s('a', null)]))).toBeNull();
-    expect(meanFinalScore(doc([]))).toBeNull();
-    expect(meanFinalScore(null)).toBeNull();
+    const mean = (d: ReturnType<typeof doc>) => runScores(d, null).mean;
+    expect(mean(doc([s('a', 40, 1000), s('b', 70, 1), s('c', null)]))).toBe(55);
+    expect(mean(doc([s('a', 40)]))).toBe(40);
+    expect(mean(doc([s('a', null)]))).toBeNull();
+    expect(mean(doc([]))).toBeNull();
+    expect(runScores(doc([]), null).baseline).toBeNull();
+    expect(runScores(doc([]), doc([s('a', 40), s('b', 70)])).baseline).toBe(55);
   });
 });
 
