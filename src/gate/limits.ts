@@ -42,7 +42,7 @@ export const ITEM_LINE_MAX_CHARS = 4 * MIB;
  * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
  * writes comes near 100 000 characters (the renderers show at most a few hundred).
  */
-export const DEFAULT_RESULTS_LIMITS: Required<ResultsLimitsConfig> = {
+const DEFAULT_RESULTS_LIMITS: Required<ResultsLimitsConfig> = {
   maxDocumentMiB: 16,
   maxSuites: 5000,
   maxRounds: 100,
@@ -94,7 +94,7 @@ function over(
 }
 
 /** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
-export async function checkResultsFileSize(file: string, shown: string, limits: ResultsLimits): Promise<Result<void>> {
+async function checkResultsFileSize(file: string, shown: string, limits: ResultsLimits): Promise<Result<void>> {
   let size: number;
   try {
     size = (await stat(file)).size;
