@@ -8,7 +8,6 @@ import {
   aggregateStatusesJsonl,
   departureHour,
   mossAoi,
-  statusHeaderProblem,
   statusOf,
 } from '../../src/benchmarks/hurricane/statuses.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
@@ -118,11 +117,19 @@ describe('status records, by the rule of asbench gather_results', () => {
   });
 
   it('a CSV header without a required column is the one error; a quote open for over 1 MiB stops the file', async () => {
-    expect(statusHeaderProblem(['id', 'day', 't', 'parent_id', 'lng'])).toBeNull();
-    expect(statusHeaderProblem(['id', 'day', 't', 'parentid'])).toBe(
+    const dir = tempDir();
+    /** The error on line 1 of a CSV file with this header (null when there is none). */
+    const statusHeaderProblem = async (header: string[]) => {
+      const file = path.join(dir, 'header.csv');
+      writeFileSync(file, `${header.join(',')}\n`);
+      const diagnostics = new Diagnostics();
+      await aggregateStatusesCsv(file, 'header.csv', diagnostics);
+      return diagnostics.finish().find((d) => d.line === 1)?.message ?? null;
+    };
+    expect(await statusHeaderProblem(['id', 'day', 't', 'parent_id', 'lng'])).toBeNull();
+    expect(await statusHeaderProblem(['id', 'day', 't', 'parentid'])).toBe(
       'missing column "parent_id" (column 4 is "parentid": did you mean "parent_id"?): the header must name the columns id, day, t and parent_id (others are ignored)',
     );
-    const dir = tempDir();
     writeFileSync(path.join(dir, 'h.csv'), 'id,day,time,parent_id\n1,0,1,5\n');
     const d1 = new Diagnostics();
     const bad = await aggregateStatusesCsv(path.join(dir, 'h.csv'), 'h.csv', d1);

@@ -1,13 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  aggregateCsv,
-  aggregateJsonl,
-  headerProblem,
-  splitCsvLine,
-  tripContribution,
-} from '../../src/benchmarks/hurricane/trips.js';
+import { aggregateCsv, aggregateJsonl, splitCsvLine, tripContribution } from '../../src/benchmarks/hurricane/trips.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { readLines } from '../../src/core/lines.js';
 import { validateValue } from '../../src/schemas/registry.js';
@@ -141,12 +135,21 @@ describe('streaming aggregation', () => {
     ]);
   });
 
-  it('headerProblem: every missing column, a suggestion where one is near, else what the header has', () => {
-    expect(headerProblem(['phase', 'depart', 'arrive'])).toBeNull();
-    expect(headerProblem(['Phase', 'depart', 'duration_min'])).toBe(
+  it('a bad header names every missing column, a suggestion where one is near, else what the header has', async () => {
+    const dir = tempDir();
+    /** The error on line 1 of a CSV file with this header (null when there is none). */
+    const headerProblem = async (header: string[]) => {
+      const file = path.join(dir, 'h.csv');
+      writeFileSync(file, `${header.join(',')}\n`);
+      const diagnostics = new Diagnostics();
+      await aggregateCsv(file, 'h.csv', diagnostics);
+      return diagnostics.finish().find((d) => d.line === 1)?.message ?? null;
+    };
+    expect(await headerProblem(['phase', 'depart', 'arrive'])).toBeNull();
+    expect(await headerProblem(['Phase', 'depart', 'duration_min'])).toBe(
       'missing column "phase" (column 1 is "Phase": did you mean "phase"?): the header must name the columns phase, depart, and duration_min or arrive',
     );
-    expect(headerProblem(['when', 'leave'])).toBe(
+    expect(await headerProblem(['when', 'leave'])).toBe(
       'missing column "phase" and missing column "depart" and missing column "duration_min" or "arrive": the header must name the columns phase, depart, and duration_min or arrive; it has "when", "leave"',
     );
   });

@@ -213,7 +213,7 @@ async function* csvRecords(
 }
 
 /** What a CSV header lacks (id, day, t, parent_id), with the nearest header cell when one is close. */
-export function statusHeaderProblem(header: readonly string[]): string | null {
+function statusHeaderProblem(header: readonly string[]): string | null {
   const missing = STATUS_FIELDS.filter((f) => !header.includes(f));
   if (missing.length === 0) return null;
   const others = header.filter((h) => h !== '' && !(STATUS_FIELDS as readonly string[]).includes(h));

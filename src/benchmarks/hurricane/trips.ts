@@ -245,7 +245,7 @@ const TRIP_FIELDS = ['phase', 'depart', 'duration_min', 'arrive'] as const;
  * What a CSV header lacks, or null: phase, depart and one of duration_min/arrive. Names the missing
  * column, the expected ones and the header cell nearest to it (`duraton_min` → `duration_min`).
  */
-export function headerProblem(header: readonly string[]): string | null {
+function headerProblem(header: readonly string[]): string | null {
   const missing: string[][] = [];
   for (const f of ['phase', 'depart'] as const) if (!header.includes(f)) missing.push([f]);
   if (!header.includes('duration_min') && !header.includes('arrive')) missing.push(['duration_min', 'arrive']);
