@@ -3,7 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  cosineSimilarity,
   scoreHurricane,
   type HurricaneArtifact,
   type HurricaneGroundTruth,
@@ -17,6 +16,13 @@ function truth(during: number, after: number, hourly: number[][]): HurricaneGrou
     hourly_trips: { before: hourly[0]!, during: hourly[1]!, after: hourly[2]! },
   };
 }
+
+/** The cosine the score reports for a period whose real curve is `real` and generated curve `generated`. */
+const cosineSimilarity = (real: number[], generated: number[]) =>
+  scoreHurricane(
+    { total_travel_times: [1, 1, 1], hourly_travel_times: [generated, generated, generated] },
+    truth(0, 0, [real, real, real]),
+  ).cosine.before;
 
 describe('hurricane scoring (hand-computed)', () => {
   it('scores a perfect artifact 100', () => {

@@ -39,7 +39,7 @@ function norm(v: readonly number[]): number {
 }
 
 /** Upstream's cosine: both vectors scaled by (‖v‖ + 1e-8), then a plain dot product, so 0-vectors give 0. */
-export function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
+function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
   const na = norm(a) + EPS;
   const nb = norm(b) + EPS;
   let dot = 0;
