@@ -58,17 +58,17 @@ export interface BaselineMeta {
   commit: string | null;
 }
 
-export function metaPathFor(baselineFile: string): string {
+function metaPathFor(baselineFile: string): string {
   return baselineFile.replace(/(\.json)?$/, '.meta.json');
 }
 
 /** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
-export function nowFrom(env: Readonly<Record<string, string | undefined>>): Date {
+function nowFrom(env: Readonly<Record<string, string | undefined>>): Date {
   const epoch = env.SOURCE_DATE_EPOCH;
   return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
 }
 
-export function ageInDays(createdAt: string, now: Date): number | null {
+function ageInDays(createdAt: string, now: Date): number | null {
   const t = Date.parse(createdAt);
   return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
 }

@@ -6,11 +6,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ageInDays,
   baselineWarnings,
   loadBaselineFile,
-  metaPathFor,
-  nowFrom,
   unrelatedBaseline,
   updateBaseline,
   type BaselineProvenance,
@@ -32,35 +29,51 @@ const provenance = (ageDays: number | null): BaselineProvenance => ({
 });
 
 describe('dates', () => {
-  it('now is SOURCE_DATE_EPOCH (seconds) when it is a number, else the clock', () => {
-    expect(nowFrom({ SOURCE_DATE_EPOCH: '86400' }).toISOString()).toBe('1970-01-02T00:00:00.000Z');
+  /** The age loadBaselineFile gives a baseline created at `createdAt`, in this environment. */
+  async function ageDays(createdAt: string, env: Readonly<Record<string, string | undefined>>): Promise<number | null> {
+    const file = path.join(tempDir(), 'b.json');
+    writeFileSync(file, JSON.stringify(doc([suite({ id: 's' })], { createdAt })));
+    const loaded = await loadBaselineFile(file, 'path', { env });
+    if (loaded.kind !== 'found') throw new Error(`not loaded: ${JSON.stringify(loaded)}`);
+    return loaded.provenance.ageDays;
+  }
+  const at = (iso: string) => ({ SOURCE_DATE_EPOCH: String(Date.parse(iso) / 1000) });
+
+  it('now is SOURCE_DATE_EPOCH (seconds) when it is a whole number, else the clock', async () => {
+    expect(await ageDays('1970-01-01T00:00:00Z', { SOURCE_DATE_EPOCH: '86400' })).toBe(1);
+    const today = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     for (const env of [
       {},
       { SOURCE_DATE_EPOCH: 'yesterday' },
       { SOURCE_DATE_EPOCH: '' },
       { SOURCE_DATE_EPOCH: '-5' },
       { SOURCE_DATE_EPOCH: '1.5' },
-    ]) {
-      const before = Date.now();
-      const now = nowFrom(env).getTime();
-      expect(now, JSON.stringify(env)).toBeGreaterThanOrEqual(before);
-      expect(now).toBeLessThanOrEqual(Date.now());
+    ])
+      expect(await ageDays(today, env), JSON.stringify(env)).toBe(0);
+  });
+
+  it('age is in whole days, never negative, null for a date that does not exist', async () => {
+    const now = at('2026-11-15T12:00:00Z');
+    expect(await ageDays('2026-11-01T00:00:00Z', now)).toBe(14);
+    expect(await ageDays('2026-11-14T12:00:01Z', now)).toBe(0);
+    expect(await ageDays('2026-11-14T12:00:00Z', now)).toBe(1);
+    expect(await ageDays('2026-11-20T00:00:00Z', now)).toBe(0);
+    expect(await ageDays('2026-13-45T00:00:00Z', now)).toBeNull();
+  });
+
+  it('the meta file sits beside the baseline, named after it', async () => {
+    const dir = tempDir();
+    const from = path.join(dir, 'results.json');
+    writeFileSync(from, JSON.stringify(doc([suite({ id: 's' })])));
+    for (const [to, meta] of [
+      ['.bench/baseline.json', '.bench/baseline.meta.json'],
+      ['base', 'base.meta.json'],
+      ['a.json.json', 'a.json.meta.json'],
+    ] as const) {
+      const updated = await updateBaseline({ from, to: path.join(dir, to), reason: 'r', env: {} });
+      expect(updated.ok, to).toBe(true);
+      expect(JSON.parse(readFileSync(path.join(dir, meta), 'utf8'))).toMatchObject({ reason: 'r' });
     }
-  });
-
-  it('age is in whole days, never negative, null for an unreadable date', () => {
-    const now = new Date('2026-11-15T12:00:00Z');
-    expect(ageInDays('2026-11-01T00:00:00Z', now)).toBe(14);
-    expect(ageInDays('2026-11-14T12:00:01Z', now)).toBe(0);
-    expect(ageInDays('2026-11-14T12:00:00Z', now)).toBe(1);
-    expect(ageInDays('2026-11-20T00:00:00Z', now)).toBe(0);
-    expect(ageInDays('not a date', now)).toBeNull();
-  });
-
-  it('the meta file sits beside the baseline', () => {
-    expect(metaPathFor('.bench/baseline.json')).toBe('.bench/baseline.meta.json');
-    expect(metaPathFor('base')).toBe('base.meta.json');
-    expect(metaPathFor('a.json.json')).toBe('a.json.meta.json');
   });
 });
 
@@ -202,13 +215,13 @@ describe('a baseline document that exists', () => {
     writeFileSync(file, JSON.stringify(doc([suite({ id: 's' })])));
     const plain = await loadBaselineFile(file, 'path', { env: {} });
     expect(plain.kind === 'found' && [plain.provenance.reason, plain.provenance.updatedAt]).toEqual([null, null]);
-    writeFileSync(metaPathFor(file), '{"reason": 5, "updatedAt": "x"}');
+    writeFileSync(path.join(dir, 'b.meta.json'), '{"reason": 5, "updatedAt": "x"}');
     const bad = await loadBaselineFile(file, 'path', { env: {} });
     expect(bad.kind === 'found' && bad.provenance.reason).toBeNull();
-    writeFileSync(metaPathFor(file), '{"reason": "why"}');
+    writeFileSync(path.join(dir, 'b.meta.json'), '{"reason": "why"}');
     const noDate = await loadBaselineFile(file, 'path', { env: {} });
     expect(noDate.kind === 'found' && [noDate.provenance.reason, noDate.provenance.updatedAt]).toEqual([null, null]);
-    writeFileSync(metaPathFor(file), 'not json');
+    writeFileSync(path.join(dir, 'b.meta.json'), 'not json');
     const broken = await loadBaselineFile(file, 'path', { env: {} });
     expect(broken.kind === 'found' && broken.provenance.reason).toBeNull();
   });
@@ -246,7 +259,7 @@ describe('baseline update dates', () => {
     const stamp = async (epoch: string | undefined) => {
       const to = path.join(dir, `b${Math.random().toString(36).slice(2)}.json`);
       await updateBaseline({ from, to, reason: 'r', env: epoch === undefined ? {} : { SOURCE_DATE_EPOCH: epoch } });
-      return (JSON.parse(readFileSync(metaPathFor(to), 'utf8')) as { updatedAt: string }).updatedAt;
+      return (JSON.parse(readFileSync(to.replace(/\.json$/, '.meta.json'), 'utf8')) as { updatedAt: string }).updatedAt;
     };
     expect(await stamp('0')).toBe('1970-01-01T00:00:00Z');
     const year = String(new Date().getUTCFullYear());

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageInDays, baselineWarnings, loadBaselineFile, metaPathFor, updateBaseline } from '../../src/gate/baseline.js';
+import { baselineWarnings, loadBaselineFile, updateBaseline } from '../../src/gate/baseline.js';
 import { applyGate } from '../../src/gate/index.js';
 import { renderGateReports } from '../../src/report/comment.js';
 import { catalog, gateHints } from '../catalog.js';
@@ -38,7 +38,7 @@ describe('baseline files', () => {
     const to = path.join(repo, '.bench/baseline.json');
     const res = await updateBaseline({ from, to, reason: 'new model', env });
     expect(res.ok).toBe(true);
-    expect(JSON.parse(readFileSync(metaPathFor(to), 'utf8'))).toMatchObject({
+    expect(JSON.parse(readFileSync(path.join(repo, '.bench/baseline.meta.json'), 'utf8'))).toMatchObject({
       reason: 'new model',
       updatedAt: '2026-11-21T00:00:00Z',
       commit: 'abc',
@@ -76,7 +76,7 @@ describe('baseline files', () => {
         commit: null,
         createdAt: '2026-10-01T00:00:00Z',
         runUrl: null,
-        ageDays: ageInDays('2026-10-01T00:00:00Z', new Date('2026-11-01T00:00:00Z')),
+        ageDays: 31, // 2026-10-01 to 2026-11-01
         reason: null,
         updatedAt: null,
       },
