@@ -141,7 +141,7 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
  * to the fixtures folder where the file itself lives, so `--config fixtures/demo.config.json`
  * scores the same.
  */
-export function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
+function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
   const checked = validated('config', defaultConfig);
   if (!checked.ok) throw new Error(`embedded default config is invalid: ${JSON.stringify(checked.violations)}`);
   return {
@@ -157,7 +157,7 @@ export function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
  * `bench-config.yml`, `.bench.config.json`, …): named in the "no config" error, since a near miss
  * is the likeliest reason none was found.
  */
-export function nearMissConfigFiles(dir: string): string[] {
+function nearMissConfigFiles(dir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
