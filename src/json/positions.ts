@@ -162,7 +162,7 @@ function positionsOf(text: string, offsets: readonly number[]): SourcePosition[]
  * Where each pointer's value starts in valid JSON `text` (for a pointer that goes past what the
  * document has: its deepest value that exists). One walk for all of them.
  */
-export function locatePointers(text: string, pointers: readonly string[]): SourcePosition[] {
+function locatePointers(text: string, pointers: readonly string[]): SourcePosition[] {
   const root = pathNode();
   const paths = pointers.map((pointer) => {
     const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(unescapePointerToken);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Shard } from './types.js';
 
 /** 1-based shard of an item: 1 + (first 8 bytes of SHA-256(id), big-endian) mod n. */
-export function shardOf(itemId: string, total: number): number {
+function shardOf(itemId: string, total: number): number {
   const digest = createHash('sha256').update(itemId, 'utf8').digest();
   return Number(digest.readBigUInt64BE(0) % BigInt(total)) + 1;
 }

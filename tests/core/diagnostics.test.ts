@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/core/canonical.js';
 import { Diagnostics, formatDiagnostic, MAX_DIAGNOSTICS_PER_SUITE } from '../../src/core/diagnostics.js';
 import { parseJsonWithPositions } from '../../src/json/positions.js';
-import { parseShard, shardOf } from '../../src/results/shard.js';
+import { inShard, parseShard } from '../../src/results/shard.js';
 
 describe('Diagnostics', () => {
   it('sorts by file then line, keeping insertion order for ties', () => {
@@ -68,8 +68,11 @@ describe('JSON with positions', () => {
 describe('shards and canonical JSON', () => {
   it('assigns items by the first 8 bytes of SHA-256, big-endian', () => {
     // sha256("a") = ca978112ca1bbdca…: 0xca978112ca1bbdca mod 7 = 5, so shard 6.
-    expect(shardOf('a', 7)).toBe(Number(0xca978112ca1bbdcan % 7n) + 1);
-    expect(shardOf('anything', 1)).toBe(1);
+    const shard = Number(0xca978112ca1bbdcan % 7n) + 1;
+    for (let index = 1; index <= 7; index++)
+      expect(inShard('a', { index, total: 7 }), String(index)).toBe(index === shard);
+    expect(inShard('anything', { index: 1, total: 1 })).toBe(true);
+    expect(inShard('anything', null)).toBe(true);
     expect(parseShard('2/8')).toEqual({ index: 2, total: 8 });
     expect(parseShard('0/8')).toBeNull();
     expect(parseShard('9/8')).toBeNull();
