@@ -38,7 +38,7 @@ export function headline(verdict: RunVerdict | null, run: RunFacts): string {
 }
 
 /** The regressed targets of every suite. */
-export function regressions(c: Comparison): Regression[] {
+function regressions(c: Comparison): Regression[] {
   return c.suites.flatMap((s) =>
     s.targets
       .filter((t) => failsRun(t.verdict))

@@ -13,8 +13,8 @@ import { renderGateReports } from '../../src/report/comment.js';
 import { catalog, gateHints } from '../catalog.js';
 import type { Logger } from '../../src/core/logger.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
-import { doc, suite, tempDir } from './helpers.js';
-import { outputStrings, regressions } from '../../src/report/outputs.js';
+import { doc, suite, tempDir, regressions } from './helpers.js';
+import { outputStrings } from '../../src/report/outputs.js';
 import { failureWords } from '../../src/report/words.js';
 
 function logger(): Logger & { warnings: string[] } {

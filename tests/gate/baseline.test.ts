@@ -13,8 +13,7 @@ import { silentLogger } from '../../src/core/logger.js';
 import { main } from '../../src/cli/main.js';
 import { testClient } from '../github/clients.js';
 import { FakeGitHub } from '../github/server.js';
-import { doc, passFailRun, suite, tempDir } from './helpers.js';
-import { regressions } from '../../src/report/outputs.js';
+import { doc, passFailRun, suite, tempDir, regressions } from './helpers.js';
 
 const HASH = `sha256:${'0'.repeat(64)}`;
 const env = { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-21T00:00:00Z') / 1000) };

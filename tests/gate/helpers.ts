@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { onTestFinished } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Comparison } from '../../src/gate/model.js';
 import { effectiveRule, type EffectiveRule, type Scale } from '../../src/gate/rules.js';
+import { outputStrings, type Regression } from '../../src/report/outputs.js';
 import type { Direction, ResultsDocument, Suite } from '../../src/results/types.js';
 
 export function suite(over: Partial<Suite> & { id: string }): Suite {
@@ -60,4 +62,9 @@ export function passFailRun(dir: string, id: string, outcomes: boolean[], benchm
 export function defaultRule(scale: Scale, direction: Direction): EffectiveRule {
   const { from: _from, ...rule } = effectiveRule([], 'suite', { kind: 'round', id: 'round', scale, direction });
   return rule;
+}
+
+/** The action's `regressions` output of a comparison, read back: the regressed targets of every suite. */
+export function regressions(c: Comparison): Regression[] {
+  return JSON.parse(outputStrings(c).regressions!) as Regression[];
 }

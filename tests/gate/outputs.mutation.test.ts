@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { runScores } from '../../src/gate/scores.js';
-import { outputStrings, regressions } from '../../src/report/outputs.js';
-import { doc, suite } from './helpers.js';
+import { outputStrings } from '../../src/report/outputs.js';
+import { doc, suite, regressions } from './helpers.js';
 import { gateHints } from '../catalog.js';
 
 const cfg = resolveGateConfig(undefined, gateHints);

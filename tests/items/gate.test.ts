@@ -10,7 +10,7 @@ import { renderGateReports } from '../../src/report/comment.js';
 import { renderReport } from '../../src/report/render.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { catalog, gateHints } from '../catalog.js';
-import { doc } from '../gate/helpers.js';
+import { doc, regressions } from '../gate/helpers.js';
 import { assertInert, HOSTILE } from '../markdown-safety.js';
 import {
   inspectLog,
@@ -23,7 +23,6 @@ import {
   toJsonl,
   write,
 } from './helpers.js';
-import { regressions } from '../../src/report/outputs.js';
 
 /** 40 lm-eval documents; `failing` are the doc ids whose exact_match is 0. */
 function lmEvalRun(failing: ReadonlySet<number>, order: 'asc' | 'desc' = 'asc'): string {
