@@ -12,7 +12,7 @@ export interface GabEntry {
 }
 
 /** Both files' entries: `bigger` (higher is better) and `smaller` (lower is better). */
-export function gabEntries(input: ExportInput): { bigger: GabEntry[]; smaller: GabEntry[] } {
+function gabEntries(input: ExportInput): { bigger: GabEntry[]; smaller: GabEntry[] } {
   const bigger: GabEntry[] = [];
   const smaller: GabEntry[] = [];
   for (const s of input.report.comparison.suites) {

@@ -55,7 +55,7 @@ function pastRange(target: WithHistory): { min: number; max: number; range: Inli
 const POSITION_WORD = { below: t`below`, within: t`within`, above: t`above` } as const;
 
 /** Where a value falls against a range: below, within or above. */
-export function position(value: number, min: number, max: number): 'below' | 'within' | 'above' {
+function position(value: number, min: number, max: number): 'below' | 'within' | 'above' {
   return value < min ? 'below' : value > max ? 'above' : 'within';
 }
 

@@ -9,7 +9,7 @@ import type { ResultsDocument } from '../../src/results/types.js';
 import { renderComparisonReport } from '../../src/report/comment.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
 import { renderJunit } from '../../src/report/junit.js';
-import { gabEntries } from '../../src/report/gab.js';
+import { renderGab, type GabEntry } from '../../src/report/gab.js';
 import { comparisonJson, outputStrings } from '../../src/report/outputs.js';
 import { doc } from '../gate/helpers.js';
 import { repeatSuite } from '../gate/repeats-helpers.js';
@@ -113,9 +113,8 @@ describe('reports of a run with repeats', () => {
     expect(junit).toContain('verdict: not-shown');
     expect(junit).toMatch(/test: paired t on the repeats, paired by seed, p = 0\.0\d\d, adjusted 0\.\d\d\d/);
     expect(junit).toContain('repeats: baseline 71.52 ± 0.66 (n=8), current 63.52 ± 0.66 (n=8)');
-    expect(gabEntries({ report: r, gated: true }).bigger.find((e) => e.name.startsWith('noisy'))!.extra).toContain(
-      'verdict not-shown',
-    );
+    const bigger = JSON.parse(renderGab({ report: r, gated: true }).bigger) as GabEntry[];
+    expect(bigger.find((e) => e.name.startsWith('noisy'))!.extra).toContain('verdict not-shown');
     const out = outputStrings(r.comparison);
     expect(JSON.parse(out['target-counts']!)).toEqual({
       regressed: 2,

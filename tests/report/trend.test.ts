@@ -9,7 +9,6 @@ import { renderComparisonReport, type ReportInput } from '../../src/report/comme
 import { renderComparisonText } from '../../src/report/comparison-text.js';
 import {
   historyNote,
-  position,
   renderHistoryText,
   trendCell as trendCellInline,
   trendChart as trendChartBlock,
@@ -180,12 +179,12 @@ describe('with a history', () => {
 
 describe('pieces', () => {
   it('position, one-run summary, a null current, no chart without a value', () => {
-    expect([position(1, 2, 3), position(2, 2, 3), position(3, 2, 3), position(4, 2, 3)]).toEqual([
-      'below',
-      'within',
-      'within',
-      'above',
-    ]);
+    // Against one past run (63.00) the range is one value: its own value is within it.
+    const against63 = (current: number) =>
+      /\((\w+)\)$/.exec(
+        trendSummary(report(current, { runs: HISTORY.runs.slice(0, 1), skipped: [] }).comparison.suites[0]!),
+      )?.[1];
+    expect([against63(62.99), against63(63), against63(63.01)]).toEqual(['below', 'within', 'above']);
     const one = report(58, { runs: HISTORY.runs.slice(0, 1), skipped: [] });
     expect(trendSummary(one.comparison.suites[0]!)).toBe('1 run: 63.00, this run 58.00 (below)');
     const nullScore = compareDocuments(
