@@ -121,15 +121,44 @@ function betaContinuedFraction(a: number, b: number, x: number): number {
   return h;
 }
 
-/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
-function regularizedBeta(x: number, a: number, b: number): number {
-  if (!(a > 0 && b > 0) || Number.isNaN(x)) return Number.NaN;
+/** The remainder S(x) of Stirling's series, ln Γ(x) = (x − ½)·ln x − x + ½·ln 2π + S(x); below 1e-17 off for x ≥ 10. */
+function stirlingRemainder(x: number): number {
+  const r = 1 / (x * x);
+  return (1 / 12 - r * (1 / 360 - r * (1 / 1260 - r / 1680))) / x;
+}
+
+/**
+ * ln B(a, b) = ln Γ(a) + ln Γ(b) − ln Γ(a + b). With a large argument L and the other s, the
+ * three ln Γ are large and nearly cancel (at L = 5·10⁴ each is 5·10⁵, and the sum loses 10
+ * digits): ln Γ(L + s) − ln Γ(L) is then taken from Stirling's series term by term, each term small.
+ */
+function logBeta(a: number, b: number): number {
+  const small = Math.min(a, b);
+  const large = Math.max(a, b);
+  if (large < 10) return logGamma(a) + logGamma(b) - logGamma(a + b);
+  const ratio =
+    (large - 0.5) * Math.log1p(small / large) +
+    small * Math.log(large + small) -
+    small +
+    stirlingRemainder(large + small) -
+    stirlingRemainder(large);
+  return logGamma(small) - ratio;
+}
+
+/**
+ * The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1, given x and y = 1 − x
+ * each as exactly as the caller has it: near x = 1 the small y keeps digits that 1 − x would lose.
+ */
+function regularizedBeta(x: number, y: number, a: number, b: number): number {
+  if (!(a > 0 && b > 0) || Number.isNaN(x) || Number.isNaN(y)) return Number.NaN;
   if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+  if (y <= 0) return 1;
+  const lnX = x < 0.5 ? Math.log(x) : Math.log1p(-y);
+  const lnY = y < 0.5 ? Math.log(y) : Math.log1p(-x);
+  const front = Math.exp(a * lnX + b * lnY - logBeta(a, b));
   // The fraction converges fast for x < (a + 1) / (a + b + 2); else use I_x(a, b) = 1 − I_{1−x}(b, a).
   if (x < (a + 1) / (a + b + 2)) return (front * betaContinuedFraction(a, b, x)) / a;
-  return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+  return 1 - (front * betaContinuedFraction(b, a, y)) / b;
 }
 
 /** Student's t CDF P(T ≤ t) with df > 0 degrees of freedom (df may be fractional: Welch). */
@@ -137,8 +166,10 @@ export function studentTCdf(t: number, df: number): number {
   if (Number.isNaN(t) || !(df > 0)) return Number.NaN;
   if (t === Infinity) return 1;
   if (t === -Infinity) return 0;
-  // P(|T| > |t|) = I_{df/(df+t²)}(df/2, 1/2); computed on the tail so that small p keep their digits.
-  const tail = 0.5 * regularizedBeta(df / (df + t * t), df / 2, 0.5);
+  // P(|T| > |t|) = I_x(df/2, 1/2) with x = df/(df + t²) and 1 − x = t²/(df + t²), each computed
+  // directly; on the tail, so that small p keep their digits.
+  const t2 = t * t;
+  const tail = 0.5 * regularizedBeta(df / (df + t2), 1 / (1 + df / t2), df / 2, 0.5);
   return t > 0 ? 1 - tail : tail;
 }
 

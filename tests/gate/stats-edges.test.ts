@@ -2,10 +2,34 @@
 // the quantile's ends and its centre, one and two repeats, no spread on one or both sides. Reference
 // values of scipy 1.17.1 (special.gammaln, stats.t.ppf).
 import { describe, expect, it } from 'vitest';
-import { pairedTOneSided, summarizeRepeats, welchOneSided } from '../../src/gate/stats.js';
-import { logGamma, studentTQuantile } from '../../src/gate/distributions.js';
+import { pairedTOneSided, scaledMean, summarizeRepeats, welchOneSided } from '../../src/gate/stats.js';
+import { logGamma, studentTCdf, studentTQuantile } from '../../src/gate/distributions.js';
 
 describe('the t machinery at its edges', () => {
+  it('the t CDF with many degrees of freedom (a paired t on 10⁶ items) keeps its digits (scipy stats.t.cdf)', () => {
+    const scipy: [df: number, t: number, cdf: number][] = [
+      [1000, -30, 7.687343722021547e-142],
+      [1000, -2, 0.02288517324662583],
+      [1000, -0.01, 0.4960116409660936],
+      [1000, 0.5, 0.6914074595830626],
+      [1e4, -30, 1.0221635237126803e-189],
+      [1e4, -2, 0.022763630330717714],
+      [1e4, -0.01, 0.4960107434246779],
+      [1e4, 0.5, 0.6914569603383831],
+      [1e5, -30, 3.68926843611138e-197],
+      [1e5, -2, 0.022751481728753256],
+      [1e5, -0.01, 0.49601065365941155],
+      [1e5, 0.5, 0.6914619111727911],
+      [1e6, -30, 6.010047116832059e-198],
+      [1e6, -2, 0.02275026692565962],
+      [1e6, -0.01, 0.4960106446827738],
+      [1e6, 0.5, 0.6914624062638143],
+    ];
+    for (const [df, t, cdf] of scipy) {
+      const rel = Math.abs(studentTCdf(t, df) - cdf) / cdf;
+      expect(rel, `df ${df}, t ${t}`).toBeLessThan(df <= 1e4 ? 1e-12 : 3e-11);
+    }
+  });
   it('ln Γ below 0.5 by the reflection formula', () => {
     expect(logGamma(0.25)).toBeCloseTo(1.2880225246980774, 12);
     expect(logGamma(0.1)).toBeCloseTo(2.252712651734206, 12);
@@ -33,5 +57,16 @@ describe('the t machinery at its edges', () => {
     // Welch–Satterthwaite with one variance 0: df = n − 1 of the other side.
     expect(welchOneSided([5, 5, 5], [0, 1, 2]).df).toBeCloseTo(2, 12);
     expect(welchOneSided([0, 1, 2, 3], [5, 5, 5]).df).toBeCloseTo(3, 12);
+  });
+});
+
+describe('scaledMean', () => {
+  it('is the mean, to the bit, and finite for values whose sum overflows', () => {
+    expect(scaledMean([1, 2, 3, 4])).toBe(2.5);
+    expect(scaledMean([0.1, 0.2, 0.3])).toBe((0.1 + 0.2 + 0.3) / 3);
+    expect(scaledMean([1e308, 1e308])).toBe(1e308);
+    expect(scaledMean([-1.5e308, -1.7e308])).toBe(-1.6e308);
+    expect(scaledMean([7e-300, 9e-300])).toBe(8e-300);
+    expect(scaledMean([0, 0])).toBe(0);
   });
 });
