@@ -45,7 +45,7 @@ export interface LegacyChartSpec {
 }
 
 /** Okabe–Ito colours, in the order series get them, with the word the legend uses. */
-export const PALETTE: readonly { readonly hex: string; readonly name: string }[] = [
+const PALETTE: readonly { readonly hex: string; readonly name: string }[] = [
   { hex: '#0072B2', name: 'blue' },
   { hex: '#E69F00', name: 'orange' },
   { hex: '#009E73', name: 'green' },
@@ -61,7 +61,7 @@ export const PALETTE: readonly { readonly hex: string; readonly name: string }[]
  * of Mermaid's 700 px chart is about 630 px wide; 14 px labels take about 7.5 px a character, so
  * about 72 characters fit with a gap between neighbours), at most 16.
  */
-export function labelLimit(count: number): number {
+function labelLimit(count: number): number {
   return Math.max(8, Math.min(16, Math.floor(72 / Math.max(1, count))));
 }
 
@@ -90,7 +90,7 @@ const quote = (s: string) => `"${chartText(s)}"`;
 const numberText = (v: number) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
 
 /** The series' legend: "blue: real, orange: generated", with the kind when bars and lines mix. */
-export function legend(series: readonly ChartSeries[]): string {
+function legend(series: readonly ChartSeries[]): string {
   if (series.length < 2) return '';
   const mixed = new Set(series.map((s) => s.kind)).size > 1;
   return series
@@ -106,7 +106,7 @@ export function legend(series: readonly ChartSeries[]): string {
  * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
  * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
  */
-export function shortLabels(
+function shortLabels(
   labels: readonly string[],
   max = labelLimit(labels.length),
 ): { labels: string[]; shortened: [string, string][] } {
