@@ -7,7 +7,7 @@ import { VERDICTS, VERDICTS_BY_SEVERITY } from './verdicts.js';
 type SuiteCore = Pick<SuiteComparison, 'state' | 'verdict' | 'targets' | 'docs' | 'finalScore'>;
 
 /** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
-export function untestedBecause(t: TargetComparison): 'no-value' | 'too-few-items' | null {
+function untestedBecause(t: TargetComparison): 'no-value' | 'too-few-items' | null {
   if (!VERDICTS[t.verdict].untested) return null;
   return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
 }

@@ -54,7 +54,7 @@ function targetName(target: TargetComparison): Inline {
 }
 
 /** The overview's last column: the suite's verdict, or why it was not gated (the gate's facts, the comment's words). */
-export function suiteVerdict(s: SuiteComparison): Inline {
+function suiteVerdict(s: SuiteComparison): Inline {
   if (s.state === 'error') return t`error: could not be scored, not gated`;
   if (s.state === 'skipped') return t`skipped in this shard, not gated`;
   if (s.state === 'removed') return t`removed: not in this run`;

@@ -4,17 +4,21 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
-import { suiteGating, ungatedSuites, untestedBecause } from '../../src/gate/gating.js';
+import { suiteGating, ungatedSuites } from '../../src/gate/gating.js';
+import type { TargetComparison } from '../../src/gate/model.js';
 import * as words from '../../src/report/words.js';
 import { terminalInline } from '../../src/core/doc.js';
 
 const gatedWords = (...a: Parameters<typeof words.gatedWords>) => terminalInline(words.gatedWords(...a));
 const gatingRule = (...a: Parameters<typeof words.gatingRule>) => terminalInline(words.gatingRule(...a));
 const ungatedWords = (...a: Parameters<typeof words.ungatedWords>) => terminalInline(words.ungatedWords(...a));
-import { suiteVerdict } from '../../src/report/comparison-text.js';
 import type { Suite } from '../../src/results/types.js';
 import { gateHints } from '../catalog.js';
-import { doc, suite } from './helpers.js';
+import { doc, gateReport, overviewVerdicts, suite } from './helpers.js';
+
+/** Why the gate did not test a target, as its reasons say (null: it was tested). */
+const untestedBecause = (t: TargetComparison) =>
+  t.reasons.find((r) => r.kind === 'no-value' || r.kind === 'too-few-items')?.kind ?? null;
 
 const cfg = resolveGateConfig(undefined, gateHints);
 
@@ -42,7 +46,7 @@ function demo() {
     });
   const current = doc([hurricane(96.56), transit(5)]);
   const baseline = doc([hurricane(96.56), transit(5)]);
-  return compareDocuments(current, baseline, cfg);
+  return Object.assign(compareDocuments(current, baseline, cfg), { docs: { current, baseline } });
 }
 
 describe('gate/gating.ts', () => {
@@ -74,7 +78,10 @@ describe('gate/gating.ts', () => {
   it('the comment and the terminal say the same of each suite, and the rule in the same words', () => {
     const c = demo();
     expect(c.suites.map((s) => gatedWords(s.gating))).toEqual(['yes', 'no: 8 items < 10']);
-    expect(c.suites.map((s) => terminalInline(suiteVerdict(s)))).toEqual(['unchanged', 'not gated: 8 items < 10']);
+    expect(overviewVerdicts(gateReport(c.docs.current, c.docs.baseline, c))).toEqual({
+      'hurricane-artifact': 'unchanged',
+      'transit-single': 'not gated: 8 items < 10',
+    });
     expect(gatingRule(10)).toBe(
       'a target counted in items (a round, a rate, a mean) is gated only with at least 10 items on each side; a value without an item count (a score of one artifact) is gated by its thresholds',
     );

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { onTestFinished } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BaselineProvenance } from '../../src/gate/baseline.js';
+import type { GateReport } from '../../src/gate/index.js';
 import type { Comparison } from '../../src/gate/model.js';
+import { renderComparisonText } from '../../src/report/comparison-text.js';
 import { effectiveRule, type EffectiveRule, type Scale } from '../../src/gate/rules.js';
 import { outputStrings, type Regression } from '../../src/report/outputs.js';
 import type { Direction, ResultsDocument, Suite } from '../../src/results/types.js';
@@ -67,4 +70,39 @@ export function defaultRule(scale: Scale, direction: Direction): EffectiveRule {
 /** The action's `regressions` output of a comparison, read back: the regressed targets of every suite. */
 export function regressions(c: Comparison): Regression[] {
   return JSON.parse(outputStrings(c).regressions!) as Regression[];
+}
+
+/** A gate report of a comparison of two documents, as applyGate makes it, with a baseline file named `baseline.json`. */
+export function gateReport(current: ResultsDocument, baseline: ResultsDocument, comparison: Comparison): GateReport {
+  const provenance: BaselineProvenance = {
+    source: 'file',
+    location: 'baseline.json',
+    commit: null,
+    createdAt: baseline.run.createdAt,
+    runUrl: null,
+    ageDays: 0,
+    reason: null,
+    updatedAt: null,
+  };
+  return {
+    current,
+    baselineDoc: baseline,
+    comparison,
+    baseline: { provenance, warnings: [] },
+    missingBaseline: null,
+    onMissingBaseline: 'warn',
+  };
+}
+
+/** Each suite's verdict as the terminal's overview words it (the `verdict` column of renderComparisonText). */
+export function overviewVerdicts(report: GateReport): Record<string, string> {
+  const lines = renderComparisonText(report).split('\n');
+  const header = lines.findIndex((l) => /^ {2}suite +final score/.test(l));
+  const column = lines[header]!.indexOf('verdict');
+  const out: Record<string, string> = {};
+  for (const s of report.comparison.suites) {
+    const row = lines.slice(header + 1).find((l) => l.startsWith(`  ${s.id} `));
+    if (row !== undefined) out[s.id] = row.slice(column).trimEnd();
+  }
+  return out;
 }
