@@ -14,7 +14,6 @@ import {
   paragraph,
   t,
   table,
-  terminalInline,
   text,
   toTextLines,
   value,

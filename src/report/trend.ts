@@ -10,19 +10,15 @@ import {
   chart,
   code,
   join,
-  joinMarkdown,
-  markdownBlock,
   paragraph,
   strong,
   t,
   table,
   text,
-  toMarkdown,
   toTextLines,
   value,
   type Block,
   type Inline,
-  type Markdown,
 } from '../core/doc.js';
 import { baseBranchHistoryWords, counted, historyLoad, historyWords, reason, reasons, TARGET_WORD } from './words.js';
 

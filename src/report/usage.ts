@@ -5,21 +5,7 @@
 // comment-head.ts, comment-suite.ts). Pure: the same suite gives the same lines. Only counts,
 // formatted figures and our words; the document's texts (a reason, a model, a currency, a cost
 // source) stay untrusted text in the typed runs.
-import {
-  code,
-  figure,
-  join,
-  paragraph,
-  strong,
-  t,
-  terminalInline,
-  text,
-  toMarkdown,
-  toTextLines,
-  value,
-  type Block,
-  type Inline,
-} from '../core/doc.js';
+import { code, figure, join, paragraph, strong, t, text, value, type Block, type Inline } from '../core/doc.js';
 import { formatCount } from '../core/progress-format.js';
 import type { Suite, Usage } from '../results/types.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';

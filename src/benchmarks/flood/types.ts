@@ -22,8 +22,7 @@ export type Tenure = 'owner' | 'renter';
 export const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
 
-const FLOOD_ZONES = ['HIGH', 'MODERATE', 'LOW'] as const;
-export type FloodZone = (typeof FLOOD_ZONES)[number];
+export type FloodZone = 'HIGH' | 'MODERATE' | 'LOW';
 
 export const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'] as const;
 export type ConstructId = (typeof CONSTRUCT_IDS)[number];
@@ -100,8 +99,7 @@ export interface InstitutionParse<D extends string> {
 // Funnel
 // ---------------------------------------------------------------------------------------------
 
-const ROUND_IDS = ['format', 'admissible', 'coherent'] as const;
-export type RoundId = (typeof ROUND_IDS)[number];
+export type RoundId = 'format' | 'admissible' | 'coherent';
 
 /** The funnel's verdict on one household attempt. */
 export interface HouseholdJudgement {
