@@ -61,7 +61,6 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
       'src/benchmarks/flood/providers/rule.ts#ruleHouseholdText',
       'src/benchmarks/flood/scenario.ts#SCENARIO_DEFAULTS',
       'src/benchmarks/flood/scenario.ts#resolveScenario',
-      'src/benchmarks/hurricane/pickle.ts#unpickle',
       'src/benchmarks/hurricane/statuses.ts#departureHour',
       'src/benchmarks/hurricane/statuses.ts#statusOf',
       'src/benchmarks/hurricane/trips.ts#tripContribution',

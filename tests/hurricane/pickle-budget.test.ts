@@ -2,7 +2,7 @@
 // reference, and NumPy shapes are checked before anything is allocated. Small hand-written
 // streams at each side of each bound; pickle-bounds.slow.test.ts reads the worst fixtures.
 import { describe, expect, it } from 'vitest';
-import { unpickle } from '../../src/benchmarks/hurricane/pickle.js';
+import { readPickle } from '../../src/benchmarks/hurricane/pickle.js';
 import { MAX_TEXT_BYTES, MAX_VALUES } from '../../src/benchmarks/hurricane/pickle-values.js';
 
 type Part = string | number[] | Uint8Array;
@@ -35,16 +35,16 @@ describe('what a read produces is paid for at every reference', () => {
   /** A list of `n` references to one 1 MiB str. */
   const sharedText = (n: number) => bytesOf(str(MiB), [0x94], '0](', 'h\u0000'.repeat(n), 'e.');
 
-  it('a shared str counts at each reference: 15 MiB read, 17 MiB refused', () => {
-    const read = unpickle(sharedText(15));
+  it('a shared str counts at each reference: 15 MiB read, 17 MiB refused', async () => {
+    const read = await readPickle(sharedText(15));
     expect(read.ok && (read.value as string[]).length).toBe(15);
-    expect(unpickle(sharedText(17))).toEqual({ ok: false, message: TEXT });
+    expect(await readPickle(sharedText(17))).toEqual({ ok: false, message: TEXT });
   });
 
-  it("a NumPy array's rows count, even with no element, before they are made", () => {
-    expect(unpickle(bytesOf(...emptyArray(3, 0), '.'))).toEqual({ ok: true, value: [[], [], []] });
+  it("a NumPy array's rows count, even with no element, before they are made", async () => {
+    expect(await readPickle(bytesOf(...emptyArray(3, 0), '.'))).toEqual({ ok: true, value: [[], [], []] });
     // A shape within the caps whose rows (and the array itself) exceed the values of a read.
-    expect(unpickle(bytesOf(...emptyArray(MAX_VALUES, 0), '.'))).toEqual({ ok: false, message: VALUES });
+    expect(await readPickle(bytesOf(...emptyArray(MAX_VALUES, 0), '.'))).toEqual({ ok: false, message: VALUES });
   });
 });
 
@@ -54,7 +54,7 @@ describe('NumPy shapes are checked before anything is allocated', () => {
     [[0, 2 ** 31 - 1], 'a NumPy array of shape (0, 2147483647) is not read (at most 1000000 along a dimension)'],
     [[1001, 1000], 'a NumPy array of shape (1001, 1000) is not read (at most 1000000 elements)'],
     [[1_000_001], 'a NumPy array of shape (1000001,) is not read (at most 1000000 along a dimension)'],
-  ])('%j', (shape, message) => {
-    expect(unpickle(bytesOf(...emptyArray(...shape), '.'))).toEqual({ ok: false, message });
+  ])('%j', async (shape, message) => {
+    expect(await readPickle(bytesOf(...emptyArray(...shape), '.'))).toEqual({ ok: false, message });
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_PICKLE_BYTES, pickleProtocol, unpickle } from '../../src/benchmarks/hurricane/pickle.js';
+import { MAX_PICKLE_BYTES, pickleProtocol, readPickle } from '../../src/benchmarks/hurricane/pickle.js';
 import { REPO_ROOT } from '../helpers.js';
 
 const BASE = path.join(REPO_ROOT, 'fixtures/hurricane/asbench');
@@ -22,8 +22,8 @@ const str = (s: string) => {
   const b = Buffer.from(s);
   return [0x58, b.length & 0xff, (b.length >> 8) & 0xff, 0, 0, ...b];
 };
-const refusal = (bytes: Uint8Array) => {
-  const r = unpickle(bytes);
+const refusal = async (bytes: Uint8Array) => {
+  const r = await readPickle(bytes);
   expect(r.ok).toBe(false);
   return r.ok ? '' : r.message;
 };
@@ -41,10 +41,10 @@ describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () =>
     expect(readFileSync(path.join(BASE, 'parity/numpy2-p5.pkl')).toString('latin1')).toContain('numpy._core.numeric');
   });
 
-  it.each(files)('%s reads as the numbers of output.json', (file) => {
+  it.each(files)('%s reads as the numbers of output.json', async (file) => {
     const bytes = readFileSync(path.join(BASE, 'parity', file));
     expect(pickleProtocol(bytes)).toBe(Number(/p(\d)\.pkl$/.exec(file)![1]));
-    const r = unpickle(bytes);
+    const r = await readPickle(bytes);
     expect(r.ok, r.ok ? '' : r.message).toBe(true);
     const value = (r as { value: Record<string, unknown> }).value;
     expect(file.startsWith('bare') ? value : value.results).toEqual(OUTPUT);
@@ -56,8 +56,8 @@ describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () =>
     ).toBe(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), 'utf8'));
   });
 
-  it('rebuilds paths as strings and datetimes as ISO strings; keeps YAML text as text', () => {
-    const r = unpickle(readFileSync(path.join(BASE, 'parity/lists-p2.pkl')));
+  it('rebuilds paths as strings and datetimes as ISO strings; keeps YAML text as text', async () => {
+    const r = await readPickle(readFileSync(path.join(BASE, 'parity/lists-p2.pkl')));
     expect(r.ok && (r.value as { metadata: unknown }).metadata).toMatchObject({
       exp_id: EXP_ID,
       result_filename: `.agentsociety-benchmark/agentsociety_data/inference_results/HurricaneMobility_${EXP_ID}_results.pkl`,
@@ -73,10 +73,10 @@ describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () =>
 describe("asbench's own result pickle (what BenchmarkRunner.run writes)", () => {
   const file = path.join(BASE, `HurricaneMobility_${EXP_ID}_results.pkl`);
 
-  it('reads the UUID, the path, the ISO time and the YAML strings as the JSON route dumps them', () => {
+  it('reads the UUID, the path, the ISO time and the YAML strings as the JSON route dumps them', async () => {
     const bytes = readFileSync(file);
     expect(pickleProtocol(bytes)).toBe(4);
-    const r = unpickle(bytes);
+    const r = await readPickle(bytes);
     expect(r.ok, r.ok ? '' : r.message).toBe(true);
     // json.dump(wrapper, default=str): what docs/hurricane.md's JSON route writes, from CPython.
     const dumped = JSON.parse(readFileSync(file.replace(/\.pkl$/, '.json'), 'utf8'));
@@ -90,30 +90,39 @@ describe("asbench's own result pickle (what BenchmarkRunner.run writes)", () => 
     expect(typeof dumped.metadata.config).toBe('string');
   });
 
-  it('reads a UUID of any 128-bit value, with or without is_safe, and refuses other states', () => {
+  it('reads a UUID of any 128-bit value, with or without is_safe, and refuses other states', async () => {
     const uuid = (state: (string | number[])[]) => stream('cuuid\nUUID\n)', [0x81], '}(', ...state, 'ub.');
     const int = (n: bigint) => {
       const b: number[] = [];
       for (let v = n; b.length < 17; v >>= 8n) b.push(Number(v & 0xffn));
       return [0x8a, 17, ...b];
     };
-    expect(unpickle(uuid([str('int'), int(0n)]))).toEqual({ ok: true, value: '00000000-0000-0000-0000-000000000000' });
+    expect(await readPickle(uuid([str('int'), int(0n)]))).toEqual({
+      ok: true,
+      value: '00000000-0000-0000-0000-000000000000',
+    });
     const max = (1n << 128n) - 1n;
-    expect(unpickle(uuid([str('int'), int(max), str('is_safe'), 'J', [0xff, 0xff, 0xff, 0xff]]))).toEqual({
+    expect(await readPickle(uuid([str('int'), int(max), str('is_safe'), 'J', [0xff, 0xff, 0xff, 0xff]]))).toEqual({
       ok: true,
       value: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
     });
     // SafeUUID as an enum member: SafeUUID(0).
-    expect(unpickle(uuid([str('int'), 'K', [5], str('is_safe'), 'cuuid\nSafeUUID\nK', [0], [0x85], 'R']))).toEqual({
+    expect(
+      await readPickle(uuid([str('int'), 'K', [5], str('is_safe'), 'cuuid\nSafeUUID\nK', [0], [0x85], 'R'])),
+    ).toEqual({
       ok: true,
       value: '00000000-0000-0000-0000-000000000005',
     });
-    expect(refusal(uuid([str('int'), int(1n << 128n)]))).toBe('a UUID state "int" must be an integer of 128 bits');
-    expect(refusal(uuid([str('int'), 'K', [1], str('node'), 'K', [1]]))).toBe(
+    expect(await refusal(uuid([str('int'), int(1n << 128n)]))).toBe(
+      'a UUID state "int" must be an integer of 128 bits',
+    );
+    expect(await refusal(uuid([str('int'), 'K', [1], str('node'), 'K', [1]]))).toBe(
       'a UUID state holds only "int" and "is_safe" (0, -1 or None), not "node"',
     );
-    expect(refusal(uuid([]))).toBe('a UUID state without "int"');
-    expect(refusal(stream('cuuid\nUUID\n', str('x'), [0x85], 'R.'))).toBe(`pickle call uuid.UUID is not read ${ONLY}`);
+    expect(await refusal(uuid([]))).toBe('a UUID state without "int"');
+    expect(await refusal(stream('cuuid\nUUID\n', str('x'), [0x85], 'R.'))).toBe(
+      `pickle call uuid.UUID is not read ${ONLY}`,
+    );
   });
 });
 
@@ -133,55 +142,57 @@ describe('hostile and malformed pickles are refused, naming the class or the opc
       'protocol-0.pkl',
       'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)',
     ],
-  ])('%s', (file, message) => {
-    expect(refusal(readFileSync(path.join(BASE, 'hostile', file)))).toMatch(
+  ])('%s', async (file, message) => {
+    expect(await refusal(readFileSync(path.join(BASE, 'hostile', file)))).toMatch(
       typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message,
     );
   });
 
-  it('refuses opcodes that build objects or reach outside the stream', () => {
-    expect(refusal(stream('N)', [0x81], '.'))).toBe(`unsupported pickle NEWOBJ of None ${ONLY}`);
-    expect(refusal(stream('cuuid\nUUID\n', str('x'), [0x85, 0x81], '.'))).toBe(
+  it('refuses opcodes that build objects or reach outside the stream', async () => {
+    expect(await refusal(stream('N)', [0x81], '.'))).toBe(`unsupported pickle NEWOBJ of None ${ONLY}`);
+    expect(await refusal(stream('cuuid\nUUID\n', str('x'), [0x85, 0x81], '.'))).toBe(
       `unsupported pickle NEWOBJ of uuid.UUID ${ONLY}`,
     );
-    expect(refusal(stream('N', [0x92], '.'))).toBe(`unsupported pickle opcode NEWOBJ_EX at byte 3 ${ONLY}`);
-    expect(refusal(stream('P1\n.'))).toBe(`unsupported pickle opcode PERSID at byte 2 ${ONLY}`);
-    expect(refusal(stream([0x82, 1], '.'))).toBe(`unsupported pickle opcode EXT1 at byte 2 ${ONLY}`);
-    expect(refusal(stream('I1\n.'))).toBe(`unsupported pickle opcode INT at byte 2 ${ONLY}`);
-    expect(refusal(stream([0xff]))).toBe(`unsupported pickle opcode 0xff at byte 2 ${ONLY}`);
-    expect(refusal(Uint8Array.from([0x80, 6, 0x4e, 0x2e]))).toBe('pickle protocol 6 is not read (protocols 2 to 5)');
+    expect(await refusal(stream('N', [0x92], '.'))).toBe(`unsupported pickle opcode NEWOBJ_EX at byte 3 ${ONLY}`);
+    expect(await refusal(stream('P1\n.'))).toBe(`unsupported pickle opcode PERSID at byte 2 ${ONLY}`);
+    expect(await refusal(stream([0x82, 1], '.'))).toBe(`unsupported pickle opcode EXT1 at byte 2 ${ONLY}`);
+    expect(await refusal(stream('I1\n.'))).toBe(`unsupported pickle opcode INT at byte 2 ${ONLY}`);
+    expect(await refusal(stream([0xff]))).toBe(`unsupported pickle opcode 0xff at byte 2 ${ONLY}`);
+    expect(await refusal(Uint8Array.from([0x80, 6, 0x4e, 0x2e]))).toBe(
+      'pickle protocol 6 is not read (protocols 2 to 5)',
+    );
   });
 
-  it('refuses allowed classes called with anything but their data', () => {
-    expect(refusal(stream('c_codecs\nencode\n', str('x'), str('rot13'), [0x86], 'R.'))).toMatch(
+  it('refuses allowed classes called with anything but their data', async () => {
+    expect(await refusal(stream('c_codecs\nencode\n', str('x'), str('rot13'), [0x86], 'R.'))).toMatch(
       /^pickle call _codecs\.encode is read only for \(str, "latin1"\)/,
     );
-    expect(refusal(stream('cnumpy\ndtype\n', str('O8'), [0x85], 'R.'))).toBe(
+    expect(await refusal(stream('cnumpy\ndtype\n', str('O8'), [0x85], 'R.'))).toBe(
       'unsupported NumPy dtype "O8" (only integer, float and bool numbers are read)',
     );
-    expect(refusal(stream('cnumpy\nndarray\n)R.'))).toBe(`pickle call numpy.ndarray is not read ${ONLY}`);
-    expect(refusal(stream('cdatetime\ndatetime\n.'))).toBe(`datetime.datetime as a value is not read ${ONLY}`);
-    expect(refusal(stream('N', str('x'), 'b.'))).toBe(`unsupported pickle BUILD of None ${ONLY}`);
+    expect(await refusal(stream('cnumpy\nndarray\n)R.'))).toBe(`pickle call numpy.ndarray is not read ${ONLY}`);
+    expect(await refusal(stream('cdatetime\ndatetime\n.'))).toBe(`datetime.datetime as a value is not read ${ONLY}`);
+    expect(await refusal(stream('N', str('x'), 'b.'))).toBe(`unsupported pickle BUILD of None ${ONLY}`);
   });
 
-  it('bounds the stack, shared references and memo reads', () => {
-    expect(refusal(stream('N', '2'.repeat(1_000_001), '.'))).toBe('more than 1000000 values on the pickle stack');
+  it('bounds the stack, shared references and memo reads', async () => {
+    expect(await refusal(stream('N', '2'.repeat(1_000_001), '.'))).toBe('more than 1000000 values on the pickle stack');
     // A list of 1000 references to a list of 1000 references to a list of 10 values: 10^7 values when read.
     const leaf = ['(', ...Array(10).fill('N'), 'l', 'q', '\u0000'].join('');
     const mid = `(${'h\u0000'.repeat(1000)}lq\u0001`;
-    expect(refusal(stream(leaf, '0', mid, '0', `(${'h\u0001'.repeat(1000)}l.`))).toBe(
+    expect(await refusal(stream(leaf, '0', mid, '0', `(${'h\u0001'.repeat(1000)}l.`))).toBe(
       'more than 1000000 values (shared references expand when read)',
     );
-    expect(refusal(stream('h\u0007.'))).toBe('malformed pickle: memo entry 7 read at byte 2 was never stored');
-    expect(refusal(stream('a.'))).toBe('malformed pickle: APPEND at byte 2 finds the stack empty');
-    expect(refusal(stream('Nt.'))).toBe('malformed pickle: TUPLE at byte 3 without a MARK');
-    expect(refusal(stream('N'))).toBe('truncated pickle: the stream ends at byte 3 without STOP');
+    expect(await refusal(stream('h\u0007.'))).toBe('malformed pickle: memo entry 7 read at byte 2 was never stored');
+    expect(await refusal(stream('a.'))).toBe('malformed pickle: APPEND at byte 2 finds the stack empty');
+    expect(await refusal(stream('Nt.'))).toBe('malformed pickle: TUPLE at byte 3 without a MARK');
+    expect(await refusal(stream('N'))).toBe('truncated pickle: the stream ends at byte 3 without STOP');
     // A list that contains itself: a cycle is as deep as the nesting bound.
-    expect(refusal(stream(']q\u0000h\u0000a.'))).toBe('nested deeper than 100 levels');
+    expect(await refusal(stream(']q\u0000h\u0000a.'))).toBe('nested deeper than 100 levels');
   });
 
-  it('reads a dict key "__proto__" as a key, never as the prototype', () => {
-    const r = unpickle(stream('}', str('__proto__'), '}', str('polluted'), [0x88], 's', 's.'));
+  it('reads a dict key "__proto__" as a key, never as the prototype', async () => {
+    const r = await readPickle(stream('}', str('__proto__'), '}', str('polluted'), [0x88], 's', 's.'));
     expect(r.ok).toBe(true);
     const v = (r as { value: Record<string, unknown> }).value;
     expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
@@ -189,8 +200,8 @@ describe('hostile and malformed pickles are refused, naming the class or the opc
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('reads integers of every width, floats as written and keys as json.dumps writes them', () => {
-    const r = unpickle(
+  it('reads integers of every width, floats as written and keys as json.dumps writes them', async () => {
+    const r = await readPickle(
       stream(
         '}(',
         'K\u0001',

@@ -52,20 +52,6 @@ function finish(root: PickleValue, budget: ReadBudget): Unpickled {
   return settled(() => pickleToPlain(root, budget));
 }
 
-/**
- * The value of a pickle of protocol 2 to 5, as JSON values: dicts as objects, lists, tuples and
- * sets as arrays, paths, datetimes and UUIDs as strings, NumPy scalars and arrays (integer, float,
- * bool; at most 2 dimensions) as numbers and arrays. Anything else is a refusal. In one go: for
- * pickles already in memory and small (tests, a few KB); a file is read with readPickle.
- */
-export function unpickle(bytes: Uint8Array): Unpickled {
-  const refused = headerRefusal(bytes);
-  if (refused !== null) return refused;
-  const budget = new ReadBudget();
-  const run = settled(() => new Machine(bytes, budget).run(() => false)!);
-  return run.ok ? finish(run.value, budget) : run;
-}
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface ReadOptions {
@@ -77,7 +63,12 @@ export interface ReadOptions {
   sliceMs?: number;
 }
 
-/** unpickle, yielding to the event loop every SLICE_MS so that a signal handler runs during a long read. */
+/**
+ * The value of a pickle of protocol 2 to 5, as JSON values: dicts as objects, lists, tuples and
+ * sets as arrays, paths, datetimes and UUIDs as strings, NumPy scalars and arrays (integer, float,
+ * bool; at most 2 dimensions) as numbers and arrays. Anything else is a refusal. The read yields to
+ * the event loop every SLICE_MS, so that a signal handler runs during a long one.
+ */
 export async function readPickle(
   bytes: Uint8Array,
   { signal, onBytes, sliceMs = SLICE_MS }: ReadOptions = {},
