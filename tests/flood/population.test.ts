@@ -1,13 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  generatePopulation,
-  householdId,
-  loadProfiles,
-  ownerContents,
-  typeLabels,
-} from '../../src/benchmarks/flood/population.js';
+import { generatePopulation, loadProfiles } from '../../src/benchmarks/flood/population.js';
 import { createStream } from '../../src/benchmarks/flood/prng.js';
 import { loadScenario } from '../../src/benchmarks/flood/scenario.js';
 import { tempDir } from '../helpers.js';
@@ -17,6 +11,18 @@ function write(name: string, text: string): string {
   writeFileSync(file, text);
   return file;
 }
+
+const TYPE_ORDER = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'];
+
+/** A generated population's types in the order they are listed before the shuffle (MG owners, MG renters, NMG owners, NMG renters). */
+const typeLabels = (n: number, mg: number, renter: number) =>
+  generatePopulation(n, { mg, renter }, createStream(1, 'population'))
+    .map((h) => h.agentType)
+    .sort((a, b) => TYPE_ORDER.indexOf(a) - TYPE_ORDER.indexOf(b));
+
+/** The id of the k-th household of a generated population of n. */
+const householdId = (k: number, n: number) =>
+  generatePopulation(n, { mg: 0.2, renter: 0.35 }, createStream(1, 'population'))[k - 1]!.agentId;
 
 describe('generated population', () => {
   it('counts ⌊N·mg + 0.5⌋ MG and ⌊n·renter + 0.5⌋ renters per group, listed MG owners, MG renters, NMG owners, NMG renters', () => {
@@ -40,7 +46,12 @@ describe('generated population', () => {
     const people = generatePopulation(10, { mg: 0.2, renter: 0.35 }, createStream(5, 'population'));
     // Re-derive by hand from the same stream.
     const rng = createStream(5, 'population');
-    const labels = typeLabels(10, 0.2, 0.35);
+    const labels = [
+      'MG_Owner',
+      'MG_Renter',
+      ...Array<string>(5).fill('NMG_Owner'),
+      ...Array<string>(3).fill('NMG_Renter'),
+    ];
     for (let i = 9; i >= 1; i -= 1) {
       const j = Math.floor(rng.uniform() * (i + 1));
       [labels[i], labels[j]] = [labels[j]!, labels[i]!];
@@ -79,9 +90,17 @@ describe('generated population', () => {
     });
   });
 
-  it('owner contents = 0.3 × property rounded half up on the exact value', () => {
-    expect(ownerContents(200005)).toBe(60002); // 60001.5 → 60002
-    expect(ownerContents(250000)).toBe(75000);
+  it('owner contents, when a profile does not give them, = 0.3 × property rounded half up on the exact value', async () => {
+    const file = write(
+      'owners.csv',
+      [
+        'agentId,tenure,income,floodZone,propertyValue,contentsValue',
+        'a,owner,1,LOW,200005,',
+        'b,owner,1,LOW,250000,',
+      ].join('\n'),
+    );
+    const read = await loadProfiles(file);
+    expect(read.ok && read.value.map((h) => h.contentsValue)).toEqual([60002, 75000]); // 60001.5 → 60002
   });
 });
 

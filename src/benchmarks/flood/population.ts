@@ -82,7 +82,7 @@ const TYPE_PARAMS: Record<AgentType, TypeParams> = {
 };
 
 /** An owner's contents when not given: 0.3 × property, whole dollars half up (computed as ×3/10 to stay exact). */
-export function ownerContents(propertyValue: number): number {
+function ownerContents(propertyValue: number): number {
   return roundHalfUp((propertyValue * 3) / 10);
 }
 
@@ -91,7 +91,7 @@ function range(rng: Xoshiro128, [a, b]: [number, number]): number {
 }
 
 /** The type labels before shuffling: MG owners, MG renters, NMG owners, NMG renters. */
-export function typeLabels(n: number, mgShare: number, renterShare: number): AgentType[] {
+function typeLabels(n: number, mgShare: number, renterShare: number): AgentType[] {
   const mg = Math.floor(n * mgShare + 0.5);
   const renters = (size: number) => Math.floor(size * renterShare + 0.5);
   const mgRenters = renters(mg);
@@ -108,7 +108,7 @@ export function typeLabels(n: number, mgShare: number, renterShare: number): Age
 }
 
 /** Household id of the k-th label (1-based): `H` + k zero-padded to max(5, digits of N). */
-export function householdId(k: number, n: number): string {
+function householdId(k: number, n: number): string {
   return `H${String(k).padStart(Math.max(5, String(n).length), '0')}`;
 }
 
