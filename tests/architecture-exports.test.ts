@@ -54,8 +54,6 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
       'src/benchmarks/flood/memory.ts#drawInitialEvents',
       'src/benchmarks/flood/providers/openai.ts#backoffSeconds',
       'src/benchmarks/flood/providers/openai.ts#retryAfterSeconds',
-      'src/benchmarks/flood/providers/rule.ts#ruleAppraisal',
-      'src/benchmarks/flood/providers/rule.ts#ruleHouseholdText',
       'src/benchmarks/flood/scenario.ts#SCENARIO_DEFAULTS',
       'src/benchmarks/flood/scenario.ts#resolveScenario',
       'src/benchmarks/hurricane/statuses.ts#departureHour',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import { auditPaths } from '../../src/benchmarks/flood/score.js';
 import type { HouseholdContext } from '../../src/benchmarks/flood/context.js';
-import { ruleAppraisal, ruleHouseholdText } from '../../src/benchmarks/flood/providers/rule.js';
+import { createRuleProvider } from '../../src/benchmarks/flood/providers/rule.js';
 import { tempDir } from '../helpers.js';
 import { loadConfigFile } from '../../src/config/load.js';
 import { catalog } from '../catalog.js';
@@ -33,9 +33,40 @@ function context(over: Partial<HouseholdContext>): HouseholdContext {
   };
 }
 
+/** The rule provider's reply to a household, as written and as the simulation reads it. */
+async function ruleAnswer(c: HouseholdContext, floodedLastYear: boolean) {
+  const ask = {
+    year: c.year,
+    agentId: c.agentId,
+    attempt: 1,
+    context: c,
+    contextHash: '',
+    messages: [],
+    floodedLastYear,
+  };
+  const answer = await createRuleProvider().askHousehold(ask);
+  if (!('reply' in answer) || answer.reply.kind !== 'text') throw new Error(`no text: ${JSON.stringify(answer)}`);
+  const parsed = parseHousehold(answer.reply.text);
+  expect(parsed.formatErrors).toEqual([]);
+  return { text: answer.reply.text, parsed };
+}
+
+/** The appraisal and the skill the rule provider chose for a household. */
+async function ruleAppraisal(c: HouseholdContext, floodedLastYear: boolean) {
+  const { constructs, decisionNumber } = (await ruleAnswer(c, floodedLastYear)).parsed;
+  return {
+    TP: constructs.TP.level,
+    CP: constructs.CP.level,
+    SP: constructs.SP.level,
+    SC: constructs.SC.level,
+    PA: constructs.PA.level,
+    skill: c.options[decisionNumber! - 1],
+  };
+}
+
 describe('rule provider heuristic', () => {
-  it('follows the first matching rule and writes the exact format', () => {
-    expect(ruleAppraisal(context({}), false)).toMatchObject({
+  it('follows the first matching rule and writes the exact format', async () => {
+    expect(await ruleAppraisal(context({}), false)).toMatchObject({
       TP: 'LOW',
       CP: 'HIGH',
       SP: 'HIGH',
@@ -43,26 +74,29 @@ describe('rule provider heuristic', () => {
       PA: 'NONE',
       skill: 'do_nothing',
     });
-    expect(ruleAppraisal(context({ zone: 'HIGH' }), true)).toMatchObject({ TP: 'HIGH', skill: 'elevate_house' });
-    expect(ruleAppraisal(context({ zone: 'HIGH', subsidy: 0.49 }), true)).toMatchObject({
+    expect(await ruleAppraisal(context({ zone: 'HIGH' }), true)).toMatchObject({ TP: 'HIGH', skill: 'elevate_house' });
+    expect(await ruleAppraisal(context({ zone: 'HIGH', subsidy: 0.49 }), true)).toMatchObject({
       TP: 'HIGH',
       SP: 'MODERATE',
       skill: 'buy_insurance',
     });
-    expect(ruleAppraisal(context({ cumulativeDamage: 200000 }), false)).toMatchObject({
+    expect(await ruleAppraisal(context({ cumulativeDamage: 200000 }), false)).toMatchObject({
       TP: 'HIGH',
       skill: 'buyout_program',
     }); // D > 0.5·390000
-    expect(ruleAppraisal(context({ cumulativeDamage: 200000, income: 30000 }), false)).toMatchObject({
+    expect(await ruleAppraisal(context({ cumulativeDamage: 200000, income: 30000 }), false)).toMatchObject({
       CP: 'LOW',
       skill: 'buy_insurance',
     });
-    expect(ruleAppraisal(context({ cumulativeDamage: 1, insuredLastYear: true }), false)).toMatchObject({
+    expect(await ruleAppraisal(context({ cumulativeDamage: 1, insuredLastYear: true }), false)).toMatchObject({
       TP: 'MODERATE',
       PA: 'PARTIAL',
       skill: 'buy_insurance',
     });
-    expect(ruleAppraisal(context({ zone: 'HIGH' }), false)).toMatchObject({ TP: 'MODERATE', skill: 'do_nothing' });
+    expect(await ruleAppraisal(context({ zone: 'HIGH' }), false)).toMatchObject({
+      TP: 'MODERATE',
+      skill: 'do_nothing',
+    });
     const renter = context({
       tenure: 'renter',
       agentType: 'MG_Renter',
@@ -72,11 +106,9 @@ describe('rule provider heuristic', () => {
       income: 40000,
       options: ['buy_contents_insurance', 'relocate', 'do_nothing'],
     });
-    expect(ruleAppraisal(renter, false)).toMatchObject({ TP: 'HIGH', CP: 'MODERATE', skill: 'relocate' });
-    const text = ruleHouseholdText(renter, false);
+    expect(await ruleAppraisal(renter, false)).toMatchObject({ TP: 'HIGH', CP: 'MODERATE', skill: 'relocate' });
+    const { text, parsed } = await ruleAnswer(renter, false);
     expect(text.split('\n')[5]).toBe('Final Decision: 2');
-    const parsed = parseHousehold(text);
-    expect(parsed.formatErrors).toEqual([]);
     expect(parsed.constructs.TP.level).toBe('HIGH');
   });
 });

@@ -30,7 +30,7 @@ const EXPLANATIONS: Record<string, Record<string, string>> = {
   },
 };
 
-export interface RuleAppraisal {
+interface RuleAppraisal {
   TP: AppraisalLevel;
   CP: AppraisalLevel;
   SP: AppraisalLevel;
@@ -40,7 +40,7 @@ export interface RuleAppraisal {
 }
 
 /** The heuristic of spec "Providers / rule" on a household context. */
-export function ruleAppraisal(c: HouseholdContext, floodedLastYear: boolean): RuleAppraisal {
+function ruleAppraisal(c: HouseholdContext, floodedLastYear: boolean): RuleAppraisal {
   const value = c.propertyValue + c.contentsValue;
   const damage = c.cumulativeDamage;
   const TP: AppraisalLevel =
@@ -62,7 +62,7 @@ export function ruleAppraisal(c: HouseholdContext, floodedLastYear: boolean): Ru
 }
 
 /** The rule provider's household reply in the exact five-construct format. */
-export function ruleHouseholdText(c: HouseholdContext, floodedLastYear: boolean): string {
+function ruleHouseholdText(c: HouseholdContext, floodedLastYear: boolean): string {
   const a = ruleAppraisal(c, floodedLastYear);
   const line = (id: 'TP' | 'CP' | 'SP' | 'SC' | 'PA') =>
     `${id} Assessment: ${a[id]} - ${EXPLANATIONS[id]?.[a[id]] ?? ''}`;
