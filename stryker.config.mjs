@@ -122,66 +122,75 @@
 //   323  `(current ?? baseline)?.task` → `.task`: a compared suite exists on one side at least.
 //   479  'baseline' → "" in the key of a file used once: the current side's keys keep their prefix,
 //        so the two sides' keys still differ.
-// src/gate/stats.ts (106; run 2026-12-07 05:38 UTC, 750 mutants, lines of that day: 629 killed,
-//   106 equivalent below, 15 left that change a number only in its last bits: 97.7 % of the
-//   non-equivalent killed. Measured with tests/gate/{stats,stats.mutation,stats-edges,repeats,
-//   repeat-test,fail-closed}.test.ts; the t-machinery ranges re-run after stats-edges.test.ts.)
-//   8    bitLength `n === 0n` → false: 0n.toString(2) is "0", and a bit length of 1 gives the same shift 0.
-//   29 (4: `n === 0 || b === 0` → false / &&, either side → false): with b = 0 the exact sum is
+// src/gate/stats.ts (59; run 2026-12-07 15:13 UTC, 414 mutants, lines of that day: 352 killed
+//   with 4 timeouts, 59 equivalent below, 3 left that change a number only in its last bits:
+//   99.2 % of the non-equivalent killed. Measured with tests/gate/{stats,stats.mutation,
+//   stats-edges,repeats,repeat-test,fail-closed}.test.ts and tests/property/gate-stats.property.test.ts.)
+//   10   bitLength `n === 0n` → false: 0n.toString(2) is "0", and a bit length of 1 gives the same shift 0.
+//   31 (4: `n === 0 || b === 0` → false / &&, either side → false): with b = 0 the exact sum is
 //        2^n / 2^n = 1 (and 1 − 0 = 1 beyond 4 096 pairs), the value the early return gives.
-//   44 (5), 45 (5), 49 (5)  the loop guards `k < n && r > 0` / `k > 0 && r > 0` (→ true, ||, <=, >=):
+//   46 (5), 47 (5), 51 (5)  the loop guards `k < n && r > 0` / `k > 0 && r > 0` (→ true, ||, <=, >=):
 //        one more step multiplies r by 0 ((n − k) or k is 0) and once r is 0 every further term is 0.
-//   66 (5)  the tail loop `k <= n && t > 0` (→ true, ||, <, t >= 0): the same zero terms, and the last
+//   68 (4)  the tail loop `k <= n && t > 0` (→ true, <, t >= 0): the same zero terms, and the last
 //        term r_n / r_b, where p is a representable double, is < 1e-900 of the tail: adding it changes
 //        no double.
-//   92   `Number.isNaN(z)` → false: NaN falls through every comparison and comes out NaN.
-//   109  `z > 0` → `z >= 0`: at 0 the tail is exactly 0.5, and 1 − 0.5 = 0.5.
-//   158 (2: `n <= 0` → false / `n < 0`): with n = 0, passed is 0, and the formula's bounds are then
+//   82 (2: `n <= 0` → false / `n < 0`): with n = 0, passed is 0, and the formula's bounds are then
 //        0 and 1 by the passed <= 0 / passed >= n branches; only passed > n = 0 (no such counts) differs.
-//   198 (6)  the `n <= 0` guard of newcombeOneSidedP (→ false, &&, <): 0/0 makes d NaN, every bound
+//   122 (6)  the `n <= 0` guard of newcombeOneSidedP (→ false, &&, <): 0/0 makes d NaN, every bound
 //        comparison false, the bisection runs to z = 40 and returns Φ(40) = 1, the guard's value.
-//   203, 206 ×2, 209, 214  `d < 0` → `d <= 0`: d = 0 has returned 0.5 before.
-//   206 (3: the early-return condition or either branch → false): without it the bisection ends at
+//   127, 130 ×2, 133, 138  `d < 0` → `d <= 0`: d = 0 has returned 0.5 before.
+//   130 (3: the early-return condition or either branch → false): without it the bisection ends at
 //        z ≈ 40, where 1 − Φ(z) is exactly 0 and Φ(z) exactly 1, the early return's values.
-//   206 (2: `bound(hi) < 0` → `<= 0`, `> 0` → `>= 0`), 209 (2: `>= 0` → `> 0`, `<= 0` → `< 0`),
-//        207 (`hi - lo > 1e-12` → `>= 1e-12`): differ only when a bound or width is exactly 0 or 1e-12.
-//   207 (6: `i < 200` → true / `<= 200` / ||, `i++` → `i--`, the width test → true, `hi - lo` →
+//   130 (2: `bound(hi) < 0` → `<= 0`, `> 0` → `>= 0`), 133 (2: `>= 0` → `> 0`, `<= 0` → `< 0`),
+//        131 (`hi - lo > 1e-12` → `>= 1e-12`): differ only when a bound or width is exactly 0 or 1e-12.
+//   131 (6: `i < 200` → true / `<= 200` / ||, `i++` → `i--`, the width test → true, `hi - lo` →
 //        `hi + lo`): the width test ends the loop after ~45 steps; run on (to 200 steps) the
 //        bisection stays within 1e-12 of z*, which moves p by less than its last bit.
-//   245, 254 ×2, 256 ×2  the modified Lentz guards `Math.abs(d|c) < tiny` (→ false, <=): they catch a
-//        denominator below 1e-300, which the gate's arguments (a, b ≥ 0.5, 0 < x < 1) never give.
-//   248  `m <= 10000`, 260 `< 1e-16` → `<= 1e-16`: the fraction converges in tens of steps, and
-//        d·c − 1 is never exactly 1e-16.
-//   267 (8)  regularizedBeta's `!(a > 0 && b > 0) || Number.isNaN(x)` guard (→ false, &&, true, ||,
-//        >=): its callers pass a = df/2 ≥ 0.5 and b = 0.5, and a NaN x comes out NaN through
-//        Math.log(x) anyway.
-//   268 (2), 269 (2)  `x <= 0` / `x >= 1` (→ false, < / >): at x = 0 the front factor is e^(a·ln 0) = 0
-//        and the result 0; at x = 1 it is e^(b·ln 0) = 0 and the result 1 − 0 = 1; callers pass x in (0, 1].
-//   272  `x < (a + 1) / (a + b + 2)` → `<=`: both branches give I_x at the boundary.
-//   278 (4: `Number.isNaN(t) || !(df > 0)` → false, &&, `df >= 0`, true): a NaN t makes x NaN, and
-//        df ≤ 0 makes a ≤ 0: regularizedBeta returns NaN for both.
-//   279, 280 (2: `t === ±Infinity` → false, `-Infinity` → `+Infinity`): t² = ∞ makes x = 0 and the
-//        tail 0, so the CDF is 1 at +∞ and 0 at −∞ without the early returns.
-//   283  `t > 0` → `t >= 0`: at t = 0 the tail is 0.5 and 1 − 0.5 = 0.5.
-//   291 (3: `p > 0` → true / `p >= 0`, `!(df > 0)` half → false): p = 0 then reaches the symmetric
-//        call with p = 1, which returns Infinity, negated; df ≤ 0 reaches studentTCdf, NaN.
-//   295, 297 (4)  the quantile cache (`q === undefined` → true; the size cap → true / false / <= / >=):
-//        a cache only saves work; computing a quantile again gives the same value.
-//   306 (7: `i < 200` → true / `<= 200` / ||, `i++` → `i--`, the width test → true / `>=`, `hi - lo`
-//        → `hi + lo`), 308 `< p` → `<= p`: as in newcombeOneSidedP's bisection (207): the width
-//        test ends the loop, and the CDF is never exactly p at a bisection point.
-//   332 (2: `<=` → `<`, `Math.max` → `Math.min`): differ only when |a − b| is exactly 8 ulps of the
+//   161 (2: `<=` → `<`, `Math.max` → `Math.min`): differ only when |a − b| is exactly 8 ulps of the
 //        larger, and two numbers within rounding of each other have the same magnitude to 8 ulps.
-//   372 (2), 395  `se <= ROUNDING` → `<`, `drop > ROUNDING` → `>=`: differ only at exactly 8 ε.
-//   393, 394  `top === 0 ? 0 : …` → the division: top is 0 only when both variances are, and then
+//   207 (2), 230  `se <= ROUNDING` → `<`, `drop > ROUNDING` → `>=`: differ only at exactly 8 ε.
+//   228, 229  `top === 0 ? 0 : …` → the division: top is 0 only when both variances are, and then
 //        se = 0 takes the `na + nb − 2` branch, which does not read ra or rb.
-//   429  the tie-break `x.i - y.i` → `x.i + y.i`: tied p get the same adjusted value (Holm's running
+//   264  the tie-break `x.i - y.i` → `x.i + y.i`: tied p get the same adjusted value (Holm's running
 //        maximum, BH's running minimum), whatever their order.
-//   Left, last bits only: 46 (`b <= m` → `<`: both sums at b = m), 60 ×3 (the 1e-250 rescaling of
-//   r_b: p below 1e-250 becomes 0, significant either way), 98, 135, 138 (region boundaries of
-//   Hart's and Acklam's approximations), 148 ×3 (the Halley step's form: O(u²) ≈ 1e-18), 232 (the
-//   reflection of ln Γ below 0.5: Lanczos alone is within 1e-13 there), 272 (`a − 1`: the other
-//   branch of I_x), 305, 306 ×2 (the quantile bisection's tolerance).
+//   Left, last bits only: 48 (`b <= m` → `<`: both sums at b = m), 62 ×2 (the 1e-250 rescaling of
+//   r_b: p below 1e-250 becomes 0, significant either way).
+// src/gate/distributions.ts (51; lines 1–119 from the same run, lines 120–200 run again at 15:32
+//   after the tests of the t CDF at df 20–30 and far in the tail: 383 mutants, 319 killed with 11
+//   timeouts, 51 equivalent below, 13 left in the last bits: 96.1 %.)
+//   24   `Number.isNaN(z)` → false: NaN falls through every comparison and comes out NaN.
+//   41   `z > 0` → `z >= 0`: at 0 the tail is exactly 0.5, and 1 − 0.5 = 0.5.
+//   104 (2), 113 (2), 115 (2)  the modified Lentz guards `Math.abs(d|c) < tiny` (→ false, <=): they
+//        catch a denominator below 1e-300, which the t CDF's arguments (a ≥ 0.5, b = 0.5, 0 < x < 1)
+//        never give.
+//   107  `m <= 10000`, 119 `< 1e-16` → `<= 1e-16`: the fraction converges in at most hundreds of
+//        steps, and d·c − 1 is never exactly 1e-16.
+//   153 (10)  regularizedBeta's `!(a > 0 && b > 0) || isNaN(x) || isNaN(y)` guard (→ false, &&, true,
+//        ||, >=): its caller passes a = df/2 > 0 and b = 0.5, and a NaN x or y comes out NaN through
+//        the logarithms anyway.
+//   154 (2), 155 (2)  `x <= 0` / `y <= 0` (→ false, <): at x = 0 the front factor is e^(a·ln 0) = 0
+//        and the result 0; at y = 0 it is e^(b·ln 0) = 0 and the result 1 − 0 = 1.
+//   156, 157  `x < 0.5` → `<=`, `y < 0.5` → `<=`: at 0.5 exactly both logarithms are exact.
+//   160  `x < (a + 1) / (a + b + 2)` → `<=`: both branches give I_x at the boundary.
+//   166 (4: `Number.isNaN(t) || !(df > 0)` → false, &&, `df >= 0`, true): a NaN t makes x NaN, and
+//        df ≤ 0 makes a ≤ 0: regularizedBeta returns NaN for both.
+//   167, 168 (2: `t === ±Infinity` → false, `-Infinity` → `+Infinity`): t² = ∞ makes x = 0 and the
+//        tail 0, so the CDF is 1 at +∞ and 0 at −∞ without the early returns.
+//   173  `t > 0` → `t >= 0`: at t = 0 the tail is 0.5 and 1 − 0.5 = 0.5.
+//   181 (2: `p > 0` → true / `p >= 0`): p = 0 then reaches the symmetric call with p = 1, which
+//        returns Infinity, negated.
+//   185, 187 (4)  the quantile cache (`q === undefined` → true; the size cap → true / false / <= / >=):
+//        a cache only saves work; computing a quantile again gives the same value.
+//   195  `studentTCdf(hi, df) < p` → `<=`: differs only when the CDF is exactly p at a power of two.
+//   196 (7: `i < 200` → true / `<= 200` / ||, `i++` → `i--`, the width test → true / `>=`, `hi - lo`
+//        → `hi + lo`), 198 `< p` → `<= p`: as in newcombeOneSidedP's bisection (stats.ts 131): the
+//        width test ends the loop, and the CDF is never exactly p at a bisection point.
+//   Left, last bits only: 30, 67, 70 (region boundaries of Hart's and Acklam's approximations), 80 ×3
+//   (the Halley step's form: O(u²) ≈ 1e-18), 91 (the reflection of ln Γ below 0.5: Lanczos alone is
+//   within 1e-13 there), 138 (`large < 10` → `<=`: Lanczos and Stirling agree to 1e-14 at 10), 156,
+//   157 (`x < 0.5` → true: ln x from x itself near 1, ≤ 1e-10 at df 10⁶; the same for ln y, whose
+//   factor ½ keeps it in the last bits), 160 (`a + b` → `a − b`: the other branch of I_x near the
+//   switch, 2e-12), 196 ×2 (the quantile bisection's tolerance).
 // src/gate/rules.ts (5)
 //   33   `re === undefined` → true: the glob cache is an optimisation; compiling again gives the same RegExp.
 //   79, 80, 86, 87  `t.<key> !== undefined` → true: the `!== null` test and the comparison with undefined
@@ -219,8 +228,8 @@
 //        Number.isFinite(null) and Number.isFinite(undefined) are false, so "–" all the same.
 //   57   /^-0\.?0*$/ → /-0\.?0*$/: toFixed() writes a minus sign only in front.
 //
-// Not listed, counted as survivors: mutants that change a number only in its last bits (stats.ts:
-// the "Left" list above; compare.ts 123, fmtP at p = 1e-4 exactly); docs/maintainers.md says by how much.
+// Not listed, counted as survivors: mutants that change a number only in its last bits (stats.ts
+// and distributions.ts: the "Left" lists above; compare.ts 123, fmtP at p = 1e-4 exactly); docs/maintainers.md says by how much.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   packageManager: 'npm',

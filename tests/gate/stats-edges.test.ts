@@ -30,6 +30,21 @@ describe('the t machinery at its edges', () => {
       expect(rel, `df ${df}, t ${t}`).toBeLessThan(df <= 1e4 ? 1e-12 : 3e-11);
     }
   });
+  it('the t CDF where ln B switches to Stirling (df 20–30) and far in the tail of few degrees of freedom (scipy)', () => {
+    const scipy: [df: number, t: number, cdf: number][] = [
+      [20, -2, 0.02963276772328522],
+      [20, 0.5, 0.6887340788594882],
+      [24, -3.5, 0.0009211821773320097],
+      [30, -1, 0.1626543077130151],
+      // x = df / (df + t²) below 1e-7: its logarithm from x itself, not from 1 − (1 − x)
+      [2, -1e5, 4.999999999250001e-11],
+      [5, -1e3, 9.49006556598986e-15],
+      [3, -3e4, 4.083917727529454e-14],
+      [1, -1e8, 3.183098861837907e-9],
+    ];
+    for (const [df, t, cdf] of scipy)
+      expect(Math.abs(studentTCdf(t, df) - cdf) / cdf, `df ${df}, t ${t}`).toBeLessThan(1e-12);
+  });
   it('ln Γ below 0.5 by the reflection formula', () => {
     expect(logGamma(0.25)).toBeCloseTo(1.2880225246980774, 12);
     expect(logGamma(0.1)).toBeCloseTo(2.252712651734206, 12);
