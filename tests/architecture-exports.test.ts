@@ -54,8 +54,6 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
       'src/benchmarks/flood/memory.ts#drawInitialEvents',
       'src/benchmarks/flood/providers/openai.ts#backoffSeconds',
       'src/benchmarks/flood/providers/openai.ts#retryAfterSeconds',
-      'src/benchmarks/flood/scenario.ts#SCENARIO_DEFAULTS',
-      'src/benchmarks/flood/scenario.ts#resolveScenario',
       'src/benchmarks/hurricane/statuses.ts#departureHour',
       'src/benchmarks/hurricane/statuses.ts#statusOf',
       'src/benchmarks/hurricane/trips.ts#tripContribution',

@@ -9,13 +9,12 @@ import { loadProfiles, type Household } from '../../src/benchmarks/flood/populat
 import { createStream } from '../../src/benchmarks/flood/prng.js';
 import { createOpenAiProvider } from '../../src/benchmarks/flood/providers/openai.js';
 import type { AttemptUsage } from '../../src/benchmarks/flood/providers/types.js';
-import { resolveScenario } from '../../src/benchmarks/flood/scenario.js';
 import { runWorld, type DecisionEvent } from '../../src/benchmarks/flood/world.js';
 import { ProviderHealth } from '../../src/core/provider-health.js';
 import type { ItemUsage } from '../../src/results/usage.js';
 import { tempDir } from '../helpers.js';
 import { answerByAgent, FakeEndpoint, PLAIN_MODEL, reply, valid, type Seen } from './chat-server.js';
-import { runFlood } from './sim-helpers.js';
+import { runFlood, scenarioOf } from './sim-helpers.js';
 
 const endpoint = new FakeEndpoint();
 let households: Household[];
@@ -80,8 +79,7 @@ describe('per-item usage of the openai provider', () => {
     endpoint.behave = behaviour;
     // Every prompt may be cached (the threshold lowered): the requests after the first report cached tokens.
     endpoint.served = { ...PLAIN_MODEL, cacheMinTokens: 0 };
-    const resolved = resolveScenario({ floodYears: [], years: 1, seed: 3 }, null);
-    if (!resolved.ok) throw new Error('scenario');
+    const scenario = await scenarioOf({ floodYears: [], years: 1, seed: 3 });
     const provider = createOpenAiProvider({
       baseUrl: endpoint.url,
       model: 'm',
@@ -100,7 +98,7 @@ describe('per-item usage of the openai provider', () => {
     });
     const events: DecisionEvent[] = [];
     const result = await runWorld({
-      scenario: resolved.value,
+      scenario,
       households,
       provider,
       sinks: { decision: (e) => void events.push(e), institution: () => {}, attempt: () => {} },

@@ -17,11 +17,11 @@ import { ProviderHealth } from '../../src/core/provider-health.js';
 import type { AttemptRecord } from '../../src/benchmarks/flood/providers/record.js';
 import { createReplayProvider, loadReplay } from '../../src/benchmarks/flood/providers/replay.js';
 import type { Provider } from '../../src/benchmarks/flood/providers/types.js';
-import { resolveScenario, type Scenario } from '../../src/benchmarks/flood/scenario.js';
+import type { Scenario } from '../../src/benchmarks/flood/scenario.js';
 import type { AuditRecord } from '../../src/benchmarks/flood/types.js';
 import { runWorld, type DecisionEvent } from '../../src/benchmarks/flood/world.js';
 import { tempDir } from '../helpers.js';
-import { runFlood } from './sim-helpers.js';
+import { runFlood, scenarioOf } from './sim-helpers.js';
 import { FakeEndpoint, reply, valid, type Seen } from './chat-server.js';
 
 const endpoint = new FakeEndpoint();
@@ -47,11 +47,7 @@ afterAll(
     }),
 );
 
-function scenario(over: Record<string, unknown> = {}): Scenario {
-  const r = resolveScenario({ floodYears: [], years: 1, seed: 3, ...over }, null);
-  if (!r.ok) throw new Error('scenario');
-  return r.value;
-}
+const scenario = (over: Record<string, unknown> = {}) => scenarioOf({ floodYears: [], years: 1, seed: 3, ...over });
 
 function provider(over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}): Provider {
   return createOpenAiProvider({
@@ -78,7 +74,8 @@ function provider(over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}
 /** An answer's usage when no answer reported tokens: its requests, their time, the model asked. */
 const spent = (requests: number) => ({ requests, latencyMs: expect.any(Number) as unknown, model: 'm' });
 
-async function simulate(p: Provider, s: Scenario = scenario()) {
+async function simulate(p: Provider, given?: Scenario) {
+  const s = given ?? (await scenario());
   const decisions: DecisionEvent[] = [];
   const records: AttemptRecord[] = [];
   const result = await runWorld({
@@ -233,7 +230,7 @@ describe('openai provider against a loopback /chat/completions', () => {
       else standardBehaviour(agent, _n, _s, res);
     };
     const p = provider({ retries: 1 });
-    const { audit } = await simulate(p, scenario({ maxRetries: 0 }));
+    const { audit } = await simulate(p, await scenario({ maxRetries: 0 }));
     expect(audit.get('ok')).toMatchObject({
       validated: false,
       attempts: 1,

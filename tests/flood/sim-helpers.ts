@@ -1,10 +1,11 @@
 // Helpers for the flood simulation tests and the fixture generator: run a suite through the
 // benchmark's public score() with a real output directory, and read what it wrote.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { silentLogger, type Logger } from '../../src/core/logger.js';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import { parseHouseholdReply } from '../../src/benchmarks/flood/parse.js';
+import { loadScenario, type Scenario } from '../../src/benchmarks/flood/scenario.js';
 import type { HouseholdParse } from '../../src/benchmarks/flood/types.js';
 import type { Suite } from '../../src/results/types.js';
 import type { ScoreContext } from '../../src/plugin/benchmark.js';
@@ -66,4 +67,13 @@ export async function runFlood(config: Record<string, unknown>, opts: FloodRunOp
 /** A household's reply text as the simulation parses it (parseHouseholdReply of a text reply). */
 export function parseHousehold(text: string): HouseholdParse {
   return parseHouseholdReply({ kind: 'text', text });
+}
+
+/** The scenario a file of these values gives (loadScenario, as a suite reads its scenario); {} gives the defaults. */
+export async function scenarioOf(json: Record<string, unknown>): Promise<Scenario> {
+  const file = path.join(tempDir(), 'scenario.json');
+  writeFileSync(file, JSON.stringify(json));
+  const read = await loadScenario(file);
+  if (!read.ok) throw new Error(`scenario: ${JSON.stringify(read.diagnostics)}`);
+  return read.value;
 }

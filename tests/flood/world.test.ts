@@ -6,10 +6,9 @@ import { coveredValue, subsidyShare } from '../../src/benchmarks/flood/context.j
 import { damageRatio, EXPOSURE_THRESHOLD, insurancePayout } from '../../src/benchmarks/flood/hazard.js';
 import { formatDollars } from '../../src/benchmarks/flood/money.js';
 import { createStream } from '../../src/benchmarks/flood/prng.js';
-import { SCENARIO_DEFAULTS } from '../../src/benchmarks/flood/scenario.js';
 import type { AuditRecord, InstitutionAuditRecord } from '../../src/benchmarks/flood/types.js';
 import { tempDir } from '../helpers.js';
-import { runFlood } from './sim-helpers.js';
+import { runFlood, scenarioOf } from './sim-helpers.js';
 
 const PROFILES = [
   'agentId,tenure,income,floodZone,propertyValue,contentsValue,mg,insured,elevated',
@@ -140,8 +139,8 @@ describe('hazard', () => {
     expect(damageRatio(1, 5, true)).toBe(0.5);
   });
 
-  it('payout: limits, deductible and payout ratio, never negative', () => {
-    const t = SCENARIO_DEFAULTS.insurance;
+  it('payout: limits, deductible and payout ratio, never negative', async () => {
+    const t = (await scenarioOf({})).insurance;
     expect(insurancePayout(300000, 50000, t)).toBe((250000 + 50000 - 2000) * 0.8);
     expect(insurancePayout(0, 120000, t)).toBe((100000 - 2000) * 0.8);
     expect(insurancePayout(500, 1000, t)).toBe(0);
@@ -187,8 +186,8 @@ describe('context helpers', () => {
     expect(['\uffff', '\ud83d\ude00', 'a'].sort(compareCodePoints)).toEqual(['a', '\uffff', '\ud83d\ude00']);
   });
 
-  it('covered value, and the subsidy share ×1.2 for MG under priority, capped at 1', () => {
-    const t = SCENARIO_DEFAULTS.insurance;
+  it('covered value, and the subsidy share ×1.2 for MG under priority, capped at 1', async () => {
+    const t = (await scenarioOf({})).insurance;
     expect(coveredValue('owner', 300000, 120000, t)).toBe(350000);
     expect(coveredValue('renter', 0, 30000, t)).toBe(30000);
     expect(subsidyShare(0.5, true, true)).toBe(0.6);

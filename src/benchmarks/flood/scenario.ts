@@ -65,7 +65,7 @@ interface ScenarioJson {
   maxRetries?: number;
 }
 
-export const SCENARIO_DEFAULTS = {
+const SCENARIO_DEFAULTS = {
   seed: 42,
   households: 100,
   shares: { mg: 0.2, renter: 0.35 },
@@ -86,7 +86,7 @@ export type ScenarioResult = Result<Scenario, { warnings: Diagnostic[] }>;
  * Resolve a scenario JSON value (already schema-valid) into a Scenario. `file` is the absolute
  * scenario path (null: no file) and `locate` finds a JSON pointer's line and column for messages.
  */
-export function resolveScenario(
+function resolveScenario(
   json: ScenarioJson,
   file: string | null,
   locate: (pointer: string) => { line: number; column: number } | null = () => null,
