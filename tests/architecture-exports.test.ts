@@ -47,7 +47,6 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
     exports: [
       'src/benchmarks/flood/audit-mode.ts#judgeAuditRecord',
       'src/benchmarks/flood/audit-mode.ts#parseFromFields',
-      'src/benchmarks/flood/funnel.ts#decisionItem',
       'src/benchmarks/flood/memory.ts#CognitiveMemory',
       'src/benchmarks/flood/memory.ts#PAST_EVENTS',
       'src/benchmarks/flood/memory.ts#SimpleMemory',

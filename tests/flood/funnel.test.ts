@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ItemsWriter } from '../../src/results/items.js';
+import { tempDir } from '../helpers.js';
 import {
   decideGovernment,
   decideInsurance,
-  decisionItem,
   failedDecisionDiagnostic,
   judgeHousehold,
   ruleGovernmentText,
   ruleInsuranceText,
+  writeDecisionItem,
 } from '../../src/benchmarks/flood/funnel.js';
 import type { AgentState, GovernmentFigures, InsuranceFigures } from '../../src/benchmarks/flood/types.js';
 import { parseHousehold } from './sim-helpers.js';
@@ -129,10 +133,17 @@ describe('household funnel', () => {
     expect(j.warnings).toEqual(['R7: PA FULL but actual NONE']);
   });
 
-  it('makes item lines and failed-decision diagnostics', () => {
+  it('makes item lines and failed-decision diagnostics', async () => {
     const j = judge('HIGH', 'HIGH', 'MODERATE', 4);
-    expect(decisionItem(j)).toEqual({
-      verdicts: { format: true, admissible: true, coherent: false },
+    const file = path.join(tempDir(), 'items.jsonl');
+    const items = new ItemsWriter(file, 'items.jsonl');
+    await writeDecisionItem(items, '3/H00001', j, null);
+    await items.close();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      id: '3/H00001',
+      format: true,
+      admissible: true,
+      coherent: false,
       reason: 'R1: HIGH threat and HIGH coping but chose do_nothing',
     });
     const d = failedDecisionDiagnostic('3/H00001', j, 'x'.repeat(250));

@@ -125,7 +125,7 @@ export type FunnelVerdict = Pick<
 >;
 
 /** A decision's line in the items file: its three verdicts and the reason it failed. */
-export function decisionItem(j: FunnelVerdict): {
+function decisionItem(j: FunnelVerdict): {
   verdicts: Pick<FunnelVerdict, 'format' | 'admissible' | 'coherent'>;
   reason: string | null;
 } {
