@@ -87,12 +87,8 @@ export function judgeFamily(
   for (const m of members) {
     const shared = sharing.get(m);
     const { t } = m;
-    const test = {
-      test: t.test!,
-      p: t.p!,
-      ...(t.repeats === undefined ? {} : { repeats: t.repeats }),
-      ...(t.itemValues === undefined ? {} : { itemValues: t.itemValues }),
-    };
+    // The first pass's repeats and item values stay on the target: the second judges the p only.
+    const test = { test: t.test!, p: t.p! };
     const j = judge({ ...m.input, family: { test, pAdjusted: adjusted.get(shared ?? m)! } });
     Object.assign(t, { test: j.test, p: j.p, pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
     if (shared !== undefined) t.sameTestAs = { kind: shared.t.kind, id: shared.t.id };

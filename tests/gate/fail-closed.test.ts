@@ -419,13 +419,49 @@ describe('one test per distinct hypothesis', () => {
         },
         cfgOf({ multipleTesting }),
       );
-      return c.suites[0]!.targets[0]!;
+      return Object.assign(c.suites[0]!.targets[0]!, { family: c.family });
     };
     expect((await run(0, 'holm')).verdict).toBe('possible-regression');
     const crowded = await run(3, 'holm');
     expect([crowded.verdict, crowded.p]).toEqual(['insufficient-data', null]);
+    // The small test is not one of the family's: the three other suites' tests are.
+    expect(crowded.family).toBe(3);
     const alone = await run(3, 'none');
     expect([alone.verdict, alone.pAdjusted]).toEqual(['possible-regression', 2 ** -6]);
+  });
+  it('two small collapses are each held to Bonferroni, not adjusted among themselves', async () => {
+    // 9 items: 6 newly failing (p = 2^-6) and 5 (p = 2^-5); Bonferroni over the two: 2^-5 and 2^-4
+    // (Benjamini–Hochberg among them would make the first 2^-4 too).
+    const baseDir = tempDir();
+    const curDir = tempDir();
+    const small = (dir: string, id: string, passes: (i: number) => boolean) => ({
+      ...itemsSuite(dir, id, range(9, passes), 'transitlm'),
+      finalScore: null,
+    });
+    const c = await compareRuns(
+      { doc: doc([small(curDir, 'six', (i) => i >= 6), small(curDir, 'five', (i) => i >= 5)]), dir: curDir },
+      { doc: doc([small(baseDir, 'six', () => true), small(baseDir, 'five', () => true)]), dir: baseDir },
+      cfgOf(),
+    );
+    const [six, five] = c.suites.map((s) => s.targets[0]!);
+    expect([six!.pAdjusted, six!.verdict]).toEqual([2 ** -5, 'possible-regression']);
+    expect([five!.p, five!.verdict]).toEqual([null, 'insufficient-data']); // 2^-4 > α: said nowhere
+    expect(c.family).toBe(0);
+  });
+  it('two metrics of a suite with the same counts are two hypotheses, not one', () => {
+    const rates = (passed: number) => ({
+      a: { value: passed / 40, direction: 'higher' as const, passed, input: 40 },
+      b: { value: passed / 40, direction: 'higher' as const, passed, input: 40 },
+    });
+    const c = compareDocuments(
+      doc([suite({ id: 's', total: 40, metrics: rates(20) })]),
+      doc([suite({ id: 's', total: 40, metrics: rates(36) })]),
+      cfgOf(),
+    );
+    const [a, b] = c.suites[0]!.targets.filter((t) => t.id === 'a' || t.id === 'b');
+    expect(a!.p).toBe(b!.p);
+    expect([a!.sameTestAs, b!.sameTestAs]).toEqual([undefined, undefined]);
+    expect(c.family).toBeGreaterThanOrEqual(2);
   });
   it('so the collapse regresses in a family where counting it twice made it "worse (not shown)"', async () => {
     // Five unchanged one-check suites (one test each): 6 distinct hypotheses, 6 · 2^-7 = 0.047 < 0.05.
