@@ -191,6 +191,18 @@
 //   157 (`x < 0.5` → true: ln x from x itself near 1, ≤ 1e-10 at df 10⁶; the same for ln y, whose
 //   factor ½ keeps it in the last bits), 160 (`a + b` → `a − b`: the other branch of I_x near the
 //   switch, 2e-12), 196 ×2 (the quantile bisection's tolerance).
+// src/gate/family.ts (6; run 2026-12-07 15:51 UTC, 93 mutants, 87 killed, 6 equivalent: 100 %)
+//   25   roundsData's `.sort()` → none: the only data key two targets can share is of one round (a
+//        round, and a finalScore that is the conjunction of one round); a suite has one finalScore,
+//        so a key of several rounds, whatever its order, meets no other.
+//   37 (2: `?? []` → ["Stryker was here"], `(r) => r.id` → undefined): finalScoreData is called for a
+//        suite on both sides, whose rounds are arrays; without the ids, two lists of the same length
+//        compare equal, and then the finalScore's one-round key names a round the baseline lacks:
+//        that round has no baseline, no test and no p, so no target shares the key.
+//   38   `current === undefined` → false: a finalScore is compared only for a suite on both sides.
+//   66   `key === null ? undefined : first.get(key)` → `first.get(key)`, 68 `key !== null` → true:
+//        only one of the two at a time; with 66 mutated no null key was ever set, with 68 mutated a
+//        null key is set but never looked up.
 // src/gate/rules.ts (5)
 //   33   `re === undefined` → true: the glob cache is an optimisation; compiling again gives the same RegExp.
 //   79, 80, 86, 87  `t.<key> !== undefined` → true: the `!== null` test and the comparison with undefined
