@@ -2240,7 +2240,7 @@ async function* generalRows(reader, shard) {
         yield batch.map((csv) => {
             const item = (0,records/* cell */.Hn)(header, csv, columns/* COLUMNS */.c.id) ?? `row-${csv.row}`;
             const oversized = csv.oversized === null ? false : { field: header.names[csv.oversized[0]] ?? null };
-            return { row: csv.row, line: csv.line, item, abort: null, inShard: (0,results_shard/* inShard */.Iw)(item, shard), oversized, csv, header };
+            return { row: csv.row, line: csv.line, item, abort: null, inShard: (0,results_shard/* inShard */.I)(item, shard), oversized, csv, header };
         });
     }
 }

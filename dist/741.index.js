@@ -391,15 +391,10 @@ class CsvByteParser {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   mS: () => (/* binding */ decimalOfBytes),
-/* harmony export */   uQ: () => (/* binding */ decimalOfString)
+/* harmony export */   m: () => (/* binding */ decimalOfBytes),
+/* harmony export */   u: () => (/* binding */ decimalOfString)
 /* harmony export */ });
-/* unused harmony export floatOfString */
 /* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79596);
-/* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64327);
-/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42086);
-
-
 
 /**
  * The one decimal reader of the fast path: Python float() of a plain decimal
@@ -462,10 +457,6 @@ function decimalOfString(s) {
     }
     const v = scan(units, 0, n);
     return v !== null && long ? Number(s) : v;
-}
-/** float(s) for a str (null where Python raises ValueError): a plain decimal read here, else the reference rules. */
-function floatOfString(s) {
-    return (referencePath() ? null : decimalOfString(s)) ?? parseFloatString(s);
 }
 
 
@@ -968,7 +959,7 @@ function quickReferenceText(kind, s) {
     const next = s.charCodeAt(i);
     if (!(next >= 0x4e00 && next <= 0x9fff))
         return null;
-    const v = (0,_decimal_js__WEBPACK_IMPORTED_MODULE_3__/* .decimalOfString */ .uQ)(s.slice(0, i)); // ASCII digits and a dot: always a plain decimal
+    const v = (0,_decimal_js__WEBPACK_IMPORTED_MODULE_3__/* .decimalOfString */ .u)(s.slice(0, i)); // ASCII digits and a dot: always a plain decimal
     if (kind === 'fare')
         return v; // no unit rule: the first number
     const rest = s.length - i;
@@ -989,7 +980,7 @@ function quickReferenceText(kind, s) {
  */
 function parseUnit(kind, v, compat, ref, onDifference) {
     if (typeof v === 'string' && !(0,_reference_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .referencePath */ .Z)()) {
-        const plain = (0,_decimal_js__WEBPACK_IMPORTED_MODULE_3__/* .decimalOfString */ .uQ)(v);
+        const plain = (0,_decimal_js__WEBPACK_IMPORTED_MODULE_3__/* .decimalOfString */ .u)(v);
         if (plain !== null)
             return plain;
         const quick = compat === 'reference' ? quickReferenceText(kind, v) : null;
@@ -3255,7 +3246,7 @@ class RangeCells {
     }
     float(k) {
         const r = this.r;
-        return (0,_fast_decimal_js__WEBPACK_IMPORTED_MODULE_2__/* .decimalOfBytes */ .mS)((0,_fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k]) ?? (0,_reference_float_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFloatString */ .nO)(this.text(k));
+        return (0,_fast_decimal_js__WEBPACK_IMPORTED_MODULE_2__/* .decimalOfBytes */ .m)((0,_fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k]) ?? (0,_reference_float_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFloatString */ .nO)(this.text(k));
     }
     intern(k, ids) {
         const r = this.r;
@@ -4481,7 +4472,7 @@ function evaluateRow(header, row, env, scorer) {
     };
     if (result.abort !== null)
         return result;
-    if (!(result.numbered && env.batchNumbered === true) && !(0,results_shard/* inShard */.Iw)(item, env.shard))
+    if (!(result.numbered && env.batchNumbered === true) && !(0,results_shard/* inShard */.I)(item, env.shard))
         return result;
     result.inShard = true;
     if (row.oversized !== null)
@@ -4504,7 +4495,7 @@ function renumberRow(r, rowsBefore, shard) {
     r.row += rowsBefore;
     if (r.numbered) {
         r.item = `row-${r.row}`;
-        if (r.inShard && !(0,results_shard/* inShard */.Iw)(r.item, shard))
+        if (r.inShard && !(0,results_shard/* inShard */.I)(r.item, shard))
             r.inShard = false;
     }
     for (const note of r.notes) {
@@ -5632,9 +5623,9 @@ class HeapBound {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Iw: () => (/* binding */ inShard)
+/* harmony export */   I: () => (/* binding */ inShard)
 /* harmony export */ });
-/* unused harmony exports shardOf, parseShard */
+/* unused harmony export parseShard */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -1073,10 +1073,9 @@ function openItemsWriter(side, suiteId, suffix = 'items.jsonl') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Iw: () => (/* binding */ inShard),
-/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */   I: () => (/* binding */ inShard),
+/* harmony export */   u: () => (/* binding */ parseShard)
 /* harmony export */ });
-/* unused harmony export shardOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -1268,7 +1268,6 @@ function judgeHousehold(parse, state) {
     const options = (0,skills/* skillOptions */.Ib)(state.tenure, state.elevated);
     return judgeParsed(parse, (n) => (0,skills/* skillForNumber */._E)(options, n), (0,skills/* actualPa */.oP)(state.elevated, state.insuredLastYear));
 }
-/** The per-item line: id, each round true/false/null, and the first failure's reasons. */
 /** A decision's line in the items file: its three verdicts and the reason it failed. */
 function decisionItem(j) {
     return {

@@ -121,7 +121,7 @@ const refuse = (message) => {
     throw new PickleRefusal(message);
 };
 /** What one read may still produce; shared by the reconstructions and the conversion to JSON values. */
-class pickle_values_ReadBudget {
+class ReadBudget {
     values = MAX_VALUES;
     text = MAX_TEXT_BYTES;
     spendValues(n) {
@@ -729,7 +729,7 @@ const MAX_LONG_BYTES = 64;
 /** Opcodes run between two calls of run's `until`. */
 const OPCODES_PER_CHECK = 4096;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-class pickle_machine_Machine {
+class Machine {
     bytes;
     budget;
     pos = 0;
@@ -1227,28 +1227,19 @@ function settled(step) {
 function finish(root, budget) {
     return settled(() => pickleToPlain(root, budget));
 }
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * The value of a pickle of protocol 2 to 5, as JSON values: dicts as objects, lists, tuples and
  * sets as arrays, paths, datetimes and UUIDs as strings, NumPy scalars and arrays (integer, float,
- * bool; at most 2 dimensions) as numbers and arrays. Anything else is a refusal. In one go: for
- * pickles already in memory and small (tests, a few KB); a file is read with readPickle.
+ * bool; at most 2 dimensions) as numbers and arrays. Anything else is a refusal. The read yields to
+ * the event loop every SLICE_MS, so that a signal handler runs during a long one.
  */
-function unpickle(bytes) {
-    const refused = headerRefusal(bytes);
-    if (refused !== null)
-        return refused;
-    const budget = new ReadBudget();
-    const run = settled(() => new Machine(bytes, budget).run(() => false));
-    return run.ok ? finish(run.value, budget) : run;
-}
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-/** unpickle, yielding to the event loop every SLICE_MS so that a signal handler runs during a long read. */
 async function readPickle(bytes, { signal, onBytes, sliceMs = SLICE_MS } = {}) {
     const refused = headerRefusal(bytes);
     if (refused !== null)
         return refused;
-    const budget = new pickle_values_ReadBudget();
-    const machine = new pickle_machine_Machine(bytes, budget);
+    const budget = new ReadBudget();
+    const machine = new Machine(bytes, budget);
     for (;;) {
         const sliceEnd = Date.now() + sliceMs;
         const run = settled(() => machine.run(() => Date.now() >= sliceEnd));
@@ -1520,7 +1511,7 @@ function tripContribution(trip) {
 class Accumulator {
     counts;
     totals = [0, 0, 0];
-    hourly = scoring/* PERIODS */.nR.map(() => new Array(24).fill(0));
+    hourly = scoring/* PERIODS */.n.map(() => new Array(24).fill(0));
     records = 0;
     bad = 0;
     unusable = false;
@@ -1528,7 +1519,7 @@ class Accumulator {
         this.counts = counts;
     }
     add(phase, hour, minutes) {
-        const p = scoring/* PERIODS */.nR.indexOf(phase);
+        const p = scoring/* PERIODS */.n.indexOf(phase);
         this.totals[p] = this.totals[p] + (this.counts === 'trips' ? 1 : minutes);
         const day = this.hourly[p];
         day[hour] = day[hour] + 1;
@@ -2167,7 +2158,7 @@ async function scoreSuite(config, ctx) {
         return suite;
     }
     const artifact = loaded.artifact;
-    const s = (0,scoring/* scoreHurricane */.Sq)(artifact, truth.value);
+    const s = (0,scoring/* scoreHurricane */.S)(artifact, truth.value);
     suite.metrics = {
         change_rate_score: (0,metrics/* valueMetric */.WV)(s.changeRateScore, 'higher'),
         distribution_score: (0,metrics/* valueMetric */.WV)(s.distributionScore, 'higher'),

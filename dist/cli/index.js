@@ -616,7 +616,7 @@ function runCli() {
     ((0,_core_proxy_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .namesProxy */ .p)(process.env)
         ? Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819)).then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
         : Promise.resolve(false))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(592), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 703)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(592), __nccwpck_require__.e(520)]).then(__nccwpck_require__.bind(__nccwpck_require__, 520)))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;

@@ -1,5 +1,5 @@
-export const id = 703;
-export const ids = [703];
+export const id = 520;
+export const ids = [520];
 export const modules = {
 
 /***/ 2086:
@@ -10,7 +10,6 @@ export const modules = {
 /* harmony export */   eU: () => (/* binding */ EMPIRICAL_BENCHMARKS),
 /* harmony export */   gD: () => (/* binding */ computeFloodResults)
 /* harmony export */ });
-/* unused harmony export entropyRatio */
 /* harmony import */ var _core_group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
 /* harmony import */ var _results_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7087);
 /* harmony import */ var _skills_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
@@ -362,7 +361,6 @@ function isMg(type) {
 /* harmony export */   M9: () => (/* binding */ CONSTRUCT_LEVELS),
 /* harmony export */   lX: () => (/* binding */ CONSTRUCT_IDS)
 /* harmony export */ });
-/* unused harmony exports FLOOD_ZONES, ROUND_IDS */
 // Shared vocabulary of the flood-adaptation benchmark (shared/specs/flood.md): skills, agent
 // types, constructs, parse results, funnel judgements, audit records and the metric inputs.
 // The judging modules (parse, skills, funnel, metrics, audit-mode, render) and the simulation
@@ -379,7 +377,6 @@ const SKILL_IDS = [
     'do_nothing',
 ];
 const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'];
-const FLOOD_ZONES = (/* unused pure expression or super */ null && (['HIGH', 'MODERATE', 'LOW']));
 const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'];
 const APPRAISAL_LEVELS = ['LOW', 'MODERATE', 'HIGH'];
 const PA_LEVELS = ['NONE', 'PARTIAL', 'FULL'];
@@ -391,10 +388,6 @@ const CONSTRUCT_LEVELS = {
     SC: APPRAISAL_LEVELS,
     PA: PA_LEVELS,
 };
-// ---------------------------------------------------------------------------------------------
-// Funnel
-// ---------------------------------------------------------------------------------------------
-const ROUND_IDS = (/* unused pure expression or super */ null && (['format', 'admissible', 'coherent']));
 
 
 /***/ }),
@@ -403,10 +396,9 @@ const ROUND_IDS = (/* unused pure expression or super */ null && (['format', 'ad
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sq: () => (/* binding */ scoreHurricane),
-/* harmony export */   nR: () => (/* binding */ PERIODS)
+/* harmony export */   S: () => (/* binding */ scoreHurricane),
+/* harmony export */   n: () => (/* binding */ PERIODS)
 /* harmony export */ });
-/* unused harmony export cosineSimilarity */
 // HurricaneMobility scoring with parity to the AgentSociety evaluation function (specs/hurricane.md):
 // same formulas, same 1e-8 guard terms, same clamping, same order of operations.
 const PERIODS = ['before', 'during', 'after'];
@@ -532,7 +524,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 703:
+/***/ 520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1134,114 +1126,6 @@ var results_items = __webpack_require__(1206);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/results/shard.ts
 var results_shard = __webpack_require__(8962);
-;// CONCATENATED MODULE: ./src/core/numbers.ts
-// The one number formatter of the terminal report, the markdown report and the PR comment.
-// How many decimals a value gets is decided by what the number is (a score, a
-// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
-// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
-const DIGITS = {
-    score: 2,
-    percent: 2,
-    pp: 2,
-    count: 0,
-    fraction: 4,
-    quantity: 2,
-    money: 2,
-};
-/** A currency code as `pricing.currency` allows it (ISO 4217): a unit that makes a metric `money`. */
-const CURRENCY = /^[A-Z]{3}$/;
-/** The decimals of an amount of money: 2 from 1 up, 3 significant digits below (at most 20 decimals). */
-function moneyDigits(value) {
-    if (value === 0 || !Number.isFinite(value))
-        return DIGITS.money;
-    return Math.min(20, Math.max(DIGITS.money, 2 - Math.floor(Math.log10(Math.abs(value)))));
-}
-function digitsOf(value, kind) {
-    return kind === 'money' && value !== null && value !== undefined ? moneyDigits(value) : DIGITS[kind];
-}
-/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
-function metricKind(m) {
-    if (m.unit === '%')
-        return 'percent';
-    if (m.unit === 'pp')
-        return 'pp';
-    if (m.unit !== undefined && m.unit !== null && CURRENCY.test(m.unit))
-        return 'money';
-    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
-        return 'quantity';
-    if (m.passed !== undefined && m.input !== undefined)
-        return 'percent';
-    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
-    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
-        return 'count';
-    return 'fraction';
-}
-/**
- * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
- * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
- * ("1.00e+23"): only a document's absurd values get there.
- */
-function numbers_fixed(value, digits) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '–';
-    if (Math.abs(value) >= 1e21)
-        return value.toExponential(2);
-    const text = value.toFixed(digits);
-    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
-}
-function suffix(kind, unit) {
-    if (kind === 'percent')
-        return ' %';
-    if (kind === 'pp')
-        return ' pp';
-    if ((kind === 'quantity' || kind === 'money') && unit)
-        return ` ${unit}`;
-    return '';
-}
-/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
-function formatValue(value, kind, unit) {
-    const text = numbers_fixed(value, digitsOf(value, kind));
-    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
-}
-/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
-function formatDelta(delta, kind, unit) {
-    const deltaKind = kind === 'percent' ? 'pp' : kind;
-    const text = numbers_fixed(delta, digitsOf(delta, deltaKind));
-    if (text === '–')
-        return text;
-    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
-    return `${sign}${text}${suffix(deltaKind, unit)}`;
-}
-/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
-function formatMetric(m, unit) {
-    const kind = metricKind(m);
-    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
-    return formatValue(scaled, kind, unit);
-}
-/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
-function formatP(p) {
-    if (p === null || p === undefined || !Number.isFinite(p))
-        return '–';
-    return p < 0.001 ? '< 0.001' : numbers_fixed(p, 3);
-}
-/** At most `digits` decimals and no trailing zeros ("5.5", "0.0774", "3"): a threshold or statistic in a sentence. */
-function shortNumber(value, digits = 4) {
-    return Number(value.toFixed(digits)).toString();
-}
-/** A p-value in a sentence: at most 4 decimals, and two significant digits in exponent form below 0.0001 ("1.8e-10"). */
-function sentenceP(p) {
-    return p >= 0.0001 ? shortNumber(p) : p.toExponential(1);
-}
-/** Fixed decimals without the trailing zeros ("0.05", "2.5", "3"). */
-function trimmedFixed(value, digits) {
-    const text = numbers_fixed(value, digits);
-    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-/** passed / input in percent (the rounds tables), "–" when input is 0. */
-function formatRate(passed, input) {
-    return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
-}
-
 ;// CONCATENATED MODULE: ./src/core/invisible.ts
 // Characters that are invisible themselves but change what a reader sees or copies:
 // bidirectional controls, which reorder the text around them ("Trojan Source", CVE-2021-42574),
@@ -1264,6 +1148,127 @@ function named(ch) {
 /** The text with every invisible character above replaced by its name (`a[U+202E]b`). */
 function showInvisible(text) {
     return text.replace(INVISIBLE, named);
+}
+
+;// CONCATENATED MODULE: ./src/core/markdown.ts
+// Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
+// gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
+// truncated with an ellipsis. Prose keeps every identifier exact (no invisible
+// characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
+// reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
+// every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
+// zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
+
+/**
+ * The first code points of a text, at most enough for `max` of them: a code point is one or two
+ * UTF-16 units, so 2 × max + 2 units always hold more than max when the text is longer. Splitting
+ * a huge string into an array of characters would fail (V8 caps arrays at 2^27 elements).
+ */
+function headChars(text, max) {
+    return Array.from(text.length > 2 * max + 2 ? text.slice(0, 2 * max + 2) : text);
+}
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
+    return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
+}
+/** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
+function truncateWords(text, max) {
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
+    if (chars.length <= max)
+        return text;
+    const kept = chars.slice(0, Math.max(1, max - 1)).join('');
+    const space = kept.search(/\s\S*$/);
+    return `${space > kept.length * 0.6 ? kept.slice(0, space) : kept}…`;
+}
+/**
+ * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
+ * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
+ * `text` may be any value: a hostile document can hold a number where text belongs.
+ */
+function inlineCode(text, max = 120) {
+    const flat = showInvisible(truncate(String(text), max)
+        .replace(/\r\n|\r|\n/g, '⏎')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')).replace(/\|/g, '\\|');
+    const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
+    return flat === '' ? '` `' : `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * A word GitHub would act on outside code: mentions and e-mail (`@`), issue references (`#1`,
+ * `owner/repo#1`, `GH-1`), links and autolinks (`x:`, `://`, `www.`, `/`), emoji shortcodes
+ * (`:x:`), commit SHAs (7+ hex digits), and markdown that links (`[`, `](`, `<`).
+ */
+const ACTIONABLE = /[@#:/\\[\]<>]|www\.|[0-9a-fA-F]{7,}|\bGH-\d/i;
+function escapeProse(text) {
+    return text.replace(/[\\`*_{}[\]()<>!|~&"'#@:/]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function proseWord(word) {
+    // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
+    const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word);
+    const [, lead, core, trail] = m;
+    if (core !== '' && ACTIONABLE.test(core))
+        return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
+    return escapeProse(word);
+}
+/**
+ * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
+ * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
+ * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
+ * `text` may be any value (see inlineCode).
+ */
+function plainText(text, max = 300) {
+    const flat = showInvisible(truncateWords(String(text), max)
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
+    return flat
+        .split(/(\s+)/)
+        .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
+        .join('');
+}
+/**
+ * Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing;
+ * any value (see inlineCode).
+ */
+function htmlCode(text, max = 60) {
+    const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
+    return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
+}
+/**
+ * Untrusted prose inside our own HTML (a `<summary>`, where markdown is not parsed but GitHub still
+ * turns words into mentions and links): words it would act on as `<code>`, everything HTML-escaped,
+ * invisibles named; cut at a word boundary. Any value (see inlineCode).
+ */
+function htmlProse(text, max = 300) {
+    const flat = showInvisible(truncateWords(String(text), max)
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
+    const escape = (s) => s.replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return flat
+        .split(/(\s+)/)
+        .map((part) => {
+        if (part === '' || /^\s+$/.test(part))
+            return part;
+        const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(part);
+        const [, lead, core, trail] = m;
+        return core !== '' && ACTIONABLE.test(core)
+            ? `${escape(lead)}${htmlCode(core, Number.MAX_SAFE_INTEGER)}${escape(trail)}`
+            : escape(part);
+    })
+        .join('');
+}
+/** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? 'l';
+        return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';
+    });
+    const line = (cells) => `| ${cells.map((c) => c.replace(/\r?\n/g, ' ')).join(' | ')} |`;
+    return [line(header), line(sep), ...rows.map(line)].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/mermaid.ts
@@ -1398,139 +1403,112 @@ function xyChart(input) {
     return `${chart}\n\nx axis: ${shortened.map(([short, full]) => `${mermaid_code(short)} = ${mermaid_code(full)}`).join(' · ')}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/markdown.ts
-// Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
-// gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
-// truncated with an ellipsis. Prose keeps every identifier exact (no invisible
-// characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
-// reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
-// every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
-// zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
-
-
-/**
- * The first code points of a text, at most enough for `max` of them: a code point is one or two
- * UTF-16 units, so 2 × max + 2 units always hold more than max when the text is longer. Splitting
- * a huge string into an array of characters would fail (V8 caps arrays at 2^27 elements).
- */
-function headChars(text, max) {
-    return Array.from(text.length > 2 * max + 2 ? text.slice(0, 2 * max + 2) : text);
+;// CONCATENATED MODULE: ./src/core/numbers.ts
+// The one number formatter of the terminal report, the markdown report and the PR comment.
+// How many decimals a value gets is decided by what the number is (a score, a
+// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
+// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
+const DIGITS = {
+    score: 2,
+    percent: 2,
+    pp: 2,
+    count: 0,
+    fraction: 4,
+    quantity: 2,
+    money: 2,
+};
+/** A currency code as `pricing.currency` allows it (ISO 4217): a unit that makes a metric `money`. */
+const CURRENCY = /^[A-Z]{3}$/;
+/** The decimals of an amount of money: 2 from 1 up, 3 significant digits below (at most 20 decimals). */
+function moneyDigits(value) {
+    if (value === 0 || !Number.isFinite(value))
+        return DIGITS.money;
+    return Math.min(20, Math.max(DIGITS.money, 2 - Math.floor(Math.log10(Math.abs(value)))));
 }
-function truncate(text, max) {
-    if (text.length <= max)
+function digitsOf(value, kind) {
+    return kind === 'money' && value !== null && value !== undefined ? moneyDigits(value) : DIGITS[kind];
+}
+/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
+function metricKind(m) {
+    if (m.unit === '%')
+        return 'percent';
+    if (m.unit === 'pp')
+        return 'pp';
+    if (m.unit !== undefined && m.unit !== null && CURRENCY.test(m.unit))
+        return 'money';
+    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
+        return 'quantity';
+    if (m.passed !== undefined && m.input !== undefined)
+        return 'percent';
+    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
+    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
+        return 'count';
+    return 'fraction';
+}
+/**
+ * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
+ * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
+ * ("1.00e+23"): only a document's absurd values get there.
+ */
+function fixed(value, digits) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    if (Math.abs(value) >= 1e21)
+        return value.toExponential(2);
+    const text = value.toFixed(digits);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+function suffix(kind, unit) {
+    if (kind === 'percent')
+        return ' %';
+    if (kind === 'pp')
+        return ' pp';
+    if ((kind === 'quantity' || kind === 'money') && unit)
+        return ` ${unit}`;
+    return '';
+}
+/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
+function formatValue(value, kind, unit) {
+    const text = fixed(value, digitsOf(value, kind));
+    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
+}
+/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
+function formatDelta(delta, kind, unit) {
+    const deltaKind = kind === 'percent' ? 'pp' : kind;
+    const text = fixed(delta, digitsOf(delta, deltaKind));
+    if (text === '–')
         return text;
-    const chars = headChars(text, max);
-    return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
+    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
+    return `${sign}${text}${suffix(deltaKind, unit)}`;
 }
-/** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
-function truncateWords(text, max) {
-    if (text.length <= max)
-        return text;
-    const chars = headChars(text, max);
-    if (chars.length <= max)
-        return text;
-    const kept = chars.slice(0, Math.max(1, max - 1)).join('');
-    const space = kept.search(/\s\S*$/);
-    return `${space > kept.length * 0.6 ? kept.slice(0, space) : kept}…`;
+/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
+function formatMetric(m, unit) {
+    const kind = metricKind(m);
+    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
+    return formatValue(scaled, kind, unit);
 }
-/**
- * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
- * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
- * `text` may be any value: a hostile document can hold a number where text belongs.
- */
-function inlineCode(text, max = 120) {
-    const flat = showInvisible(truncate(String(text), max)
-        .replace(/\r\n|\r|\n/g, '⏎')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')).replace(/\|/g, '\\|');
-    const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
-    return flat === '' ? '` `' : `${fence}${pad}${flat}${pad}${fence}`;
+/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
+function formatP(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return '–';
+    return p < 0.001 ? '< 0.001' : fixed(p, 3);
 }
-/**
- * A word GitHub would act on outside code: mentions and e-mail (`@`), issue references (`#1`,
- * `owner/repo#1`, `GH-1`), links and autolinks (`x:`, `://`, `www.`, `/`), emoji shortcodes
- * (`:x:`), commit SHAs (7+ hex digits), and markdown that links (`[`, `](`, `<`).
- */
-const ACTIONABLE = /[@#:/\\[\]<>]|www\.|[0-9a-fA-F]{7,}|\bGH-\d/i;
-function escapeProse(text) {
-    return text.replace(/[\\`*_{}[\]()<>!|~&"'#@:/]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** At most `digits` decimals and no trailing zeros ("5.5", "0.0774", "3"): a threshold or statistic in a sentence. */
+function shortNumber(value, digits = 4) {
+    return Number(value.toFixed(digits)).toString();
 }
-function proseWord(word) {
-    // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
-    const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word);
-    const [, lead, core, trail] = m;
-    if (core !== '' && ACTIONABLE.test(core))
-        return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
-    return escapeProse(word);
+/** A p-value in a sentence: at most 4 decimals, and two significant digits in exponent form below 0.0001 ("1.8e-10"). */
+function sentenceP(p) {
+    return p >= 0.0001 ? shortNumber(p) : p.toExponential(1);
 }
-/**
- * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
- * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
- * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
- * `text` may be any value (see inlineCode).
- */
-function plainText(text, max = 300) {
-    const flat = showInvisible(truncateWords(String(text), max)
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
-    return flat
-        .split(/(\s+)/)
-        .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
-        .join('');
+/** Fixed decimals without the trailing zeros ("0.05", "2.5", "3"). */
+function trimmedFixed(value, digits) {
+    const text = fixed(value, digits);
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
-/**
- * Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing;
- * any value (see inlineCode).
- */
-function htmlCode(text, max = 60) {
-    const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
-    return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
-}
-/**
- * Untrusted prose inside our own HTML (a `<summary>`, where markdown is not parsed but GitHub still
- * turns words into mentions and links): words it would act on as `<code>`, everything HTML-escaped,
- * invisibles named; cut at a word boundary. Any value (see inlineCode).
- */
-function htmlProse(text, max = 300) {
-    const flat = showInvisible(truncateWords(String(text), max)
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
-    const escape = (s) => s.replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`);
-    return flat
-        .split(/(\s+)/)
-        .map((part) => {
-        if (part === '' || /^\s+$/.test(part))
-            return part;
-        const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(part);
-        const [, lead, core, trail] = m;
-        return core !== '' && ACTIONABLE.test(core)
-            ? `${escape(lead)}${htmlCode(core, Number.MAX_SAFE_INTEGER)}${escape(trail)}`
-            : escape(part);
-    })
-        .join('');
-}
-/** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
-function table(header, rows, align) {
-    const sep = header.map((_, i) => {
-        const a = align?.[i] ?? 'l';
-        return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';
-    });
-    const line = (cells) => `| ${cells.map((c) => c.replace(/\r?\n/g, ' ')).join(' | ')} |`;
-    return [line(header), line(sep), ...rows.map(line)].join('\n');
-}
-/** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
-function num(value, digits = 2) {
-    return fixed(value, digits);
-}
-function pct(passed, input, digits = 1) {
-    return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
-}
-/** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
-
-/** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
-function details(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+/** passed / input in percent (the rounds tables), "–" when input is 0. */
+function formatRate(passed, input) {
+    return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
 }
 
 ;// CONCATENATED MODULE: ./src/core/doc.ts
@@ -1609,7 +1587,7 @@ const doc_paragraph = (...content) => ({ kind: 'paragraph', content });
 const doc_heading = (level, ...content) => ({ kind: 'heading', level, content });
 const doc_quote = (...lines) => ({ kind: 'quote', lines });
 const doc_table = (header, rows, align) => (align === undefined ? { kind: 'table', header, rows } : { kind: 'table', header, rows, align });
-const doc_details = (summary, body) => ({ kind: 'details', summary, body });
+const details = (summary, body) => ({ kind: 'details', summary, body });
 const chart = (spec) => ({ kind: 'chart', spec });
 const marker = (key, verdictHash) => ({ kind: 'marker', key, verdictHash });
 /** A comment key as the marker holds it: safe inside an HTML comment, stable across runs. */
@@ -1733,7 +1711,7 @@ function chartTitle(run) {
  * subset of them per detail level.
  */
 function detailsMarkdown(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${doc_joinMarkdown(body)}\n\n</details>`;
+    return `<details><summary>${summary}</summary>\n\n${joinMarkdown(body)}\n\n</details>`;
 }
 /** One inline run as markdown for a given place (the comment's fitting measures its parts). */
 function markdownInline(run, place = 'prose') {
@@ -1744,20 +1722,20 @@ function doc_markdownBlock(block) {
     return blockMarkdown(block);
 }
 /** Blocks as GitHub markdown, separated by blank lines (empty blocks left out). */
-function doc_toMarkdown(blocks) {
-    return doc_joinMarkdown(blocks.map(blockMarkdown));
+function toMarkdown(blocks) {
+    return joinMarkdown(blocks.map(blockMarkdown));
 }
 /** Blocks as a markdown file: toMarkdown and a final newline. */
 function toMarkdownFile(blocks) {
-    return `${doc_toMarkdown(blocks)}\n`;
+    return `${toMarkdown(blocks)}\n`;
 }
 /** Markdown pieces made by this module, joined by blank lines (empty ones left out). */
-function doc_joinMarkdown(parts, separator = '\n\n') {
+function joinMarkdown(parts, separator = '\n\n') {
     return parts.filter((p) => p !== '').join(separator);
 }
 /** Markdown pieces made by this module as a file (a comment body): joined by blank lines, a final newline. */
 function doc_markdownFile(parts) {
-    return `${doc_joinMarkdown(parts)}\n`;
+    return `${joinMarkdown(parts)}\n`;
 }
 /**
  * The lines of markdown this module made: a table's rows are one line each, so a caller can keep
@@ -1844,7 +1822,7 @@ function toTextFile(lines) {
     return `${lines.join('\n')}\n`;
 }
 /** Blocks as terminal lines, each indented by `indent`. */
-function doc_toTextLines(blocks, indent = '') {
+function toTextLines(blocks, indent = '') {
     return blocks.flatMap((b) => blockText(b, indent));
 }
 
@@ -1945,8 +1923,8 @@ async function failingItems(suite, resultsDir, limit) {
     return { items, failing };
 }
 
-// EXTERNAL MODULE: ./src/core/progress.ts
-var progress = __webpack_require__(4664);
+// EXTERNAL MODULE: ./src/core/progress-format.ts
+var progress_format = __webpack_require__(9806);
 ;// CONCATENATED MODULE: ./src/report/usage.ts
 // What a suite's model calls cost (results.md "usage", docs/usage.md), in words: the live
 // provider's requests and tokens on one line, the per-item figures (tokens, cost, latency p50/p95)
@@ -1958,7 +1936,7 @@ var progress = __webpack_require__(4664);
 
 
 function counted(n, one, many) {
-    return doc_t `${figure((0,progress/* formatCount */.B4)(n))} ${n === 1 ? one : many}`;
+    return doc_t `${figure((0,progress_format/* formatCount */.B4)(n))} ${n === 1 ? one : many}`;
 }
 function tokensInline(usage) {
     const prompt = usage.promptTokens;
@@ -1966,7 +1944,7 @@ function tokensInline(usage) {
     if (prompt === undefined && completion === undefined)
         return doc_t `tokens not reported`;
     if (prompt !== undefined && completion !== undefined)
-        return doc_t `${figure((0,progress/* formatCount */.B4)(prompt))} prompt + ${counted(completion, doc_t `completion token`, doc_t `completion tokens`)}`;
+        return doc_t `${figure((0,progress_format/* formatCount */.B4)(prompt))} prompt + ${counted(completion, doc_t `completion token`, doc_t `completion tokens`)}`;
     if (prompt !== undefined)
         return counted(prompt, doc_t `prompt token`, doc_t `prompt tokens`);
     return counted(completion, doc_t `completion token`, doc_t `completion tokens`);
@@ -1990,7 +1968,7 @@ function sourcesInline(sources) {
 /** `no price for \`gpt-4o\`, \`o3\`` (the first few models, then how many more). */
 function unpricedInline(models) {
     const shown = models.slice(0, 3).map((m) => doc_code(m, 60));
-    const more = models.length > shown.length ? doc_t ` and ${figure((0,progress/* formatCount */.B4)(models.length - shown.length))} more` : null;
+    const more = models.length > shown.length ? doc_t ` and ${figure((0,progress_format/* formatCount */.B4)(models.length - shown.length))} more` : null;
     return doc_t `no price for ${doc_join(shown, doc_t `, `)}${more} in \`pricing\``;
 }
 /** An amount of money with its (untrusted) currency: `0.000318 USD`. */
@@ -2006,13 +1984,13 @@ function perItemInline(usage) {
         return null;
     const parts = [];
     if (usage.tokensPerItem !== undefined)
-        parts.push(doc_t `${figure((0,progress/* formatCount */.B4)(usage.tokensPerItem.mean))} tokens`);
+        parts.push(doc_t `${figure((0,progress_format/* formatCount */.B4)(usage.tokensPerItem.mean))} tokens`);
     if (usage.costPerItem !== undefined && usage.cost !== undefined)
         parts.push(doc_t `${moneyInline(usage.costPerItem.mean, usage.cost.currency)} (${moneyInline(usage.cost.total, usage.cost.currency)} in all, from ${sourcesInline(usage.cost.sources)})`);
     else if (usage.unpriced !== undefined && usage.unpriced.length > 0)
         parts.push(doc_t `no cost: ${unpricedInline(usage.unpriced)}`);
     if (usage.latencyMs !== undefined)
-        parts.push(doc_t `latency p50 ${figure((0,progress/* formatCount */.B4)(usage.latencyMs.median))} ms, p95 ${figure((0,progress/* formatCount */.B4)(usage.latencyMs.p95))} ms${usage.latencyApportioned === true ? doc_t ` (a batch request's time shared by its items)` : null}`);
+        parts.push(doc_t `latency p50 ${figure((0,progress_format/* formatCount */.B4)(usage.latencyMs.median))} ms, p95 ${figure((0,progress_format/* formatCount */.B4)(usage.latencyMs.p95))} ms${usage.latencyApportioned === true ? doc_t ` (a batch request's time shared by its items)` : null}`);
     if (parts.length === 0)
         return null;
     return doc_t `${counted(usage.items, doc_t `item`, doc_t `items`)}: ${doc_join(parts, doc_t ` · `)}`;
@@ -2031,10 +2009,6 @@ function usageInline(usage) {
         return unavailable;
     const parts = [callsInline(usage), perItemInline(usage)].filter((p) => p !== null);
     return parts.length === 0 ? doc_t `nothing reported` : doc_join(parts, doc_t ` · `);
-}
-/** usageInline as plain text (only digits, fixed words and the document's texts made safe). */
-function usageSummary(usage) {
-    return terminalInline(usageInline(usage));
 }
 /** The lines of a usage: what the live provider was sent, the per-item figures, or why there are none. */
 function usageLines(usage, words) {
@@ -2065,16 +2039,6 @@ function usageTextBlocks(suite) {
     if (suite.usage === undefined)
         return [];
     return usageLines(suite.usage, { calls: doc_t `provider calls:`, perItem: doc_t `usage per item:`, unavailable: doc_t `usage:` });
-}
-/**
- * The usage lines of a suite: none without `usage`; `markdown` paragraph lines (join with blank
- * lines), `text` indented terminal lines. A list, so a caller spreads it:
- * `parts.push(...renderUsage(suite, 'markdown'))`.
- */
-function renderUsage(suite, format) {
-    if (suite.usage === undefined)
-        return [];
-    return format === 'markdown' ? [toMarkdown(usageBlocks(suite))] : toTextLines(usageTextBlocks(suite), '  ');
 }
 // ---- The overview's cost column ------------------------------------------------------------------
 /** Whether a suite's usage was measured: present and not `unavailable` (a replay or an artifact measured none). */
@@ -2126,7 +2090,7 @@ function costCells(s) {
     if (usage.tokensPerItem !== undefined) {
         const unpriced = usage.unpriced !== undefined && usage.unpriced.length > 0;
         return {
-            perItem: doc_t `${figure((0,progress/* formatCount */.B4)(usage.tokensPerItem.mean))} tokens${changeAfter(usageTarget(s, 'tokens_per_item'))}`,
+            perItem: doc_t `${figure((0,progress_format/* formatCount */.B4)(usage.tokensPerItem.mean))} tokens${changeAfter(usageTarget(s, 'tokens_per_item'))}`,
             total: unpriced ? doc_t `no price` : doc_t `no cost`,
             note: unpriced
                 ? doc_t `${doc_code(s.id, 60)}: ${unpricedInline(usage.unpriced)}, so tokens per item are shown instead of cost`
@@ -3147,78 +3111,10 @@ function boundViolation(value, t) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/gate/stats.ts
-// Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
-// paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
-/** Above this many discordant pairs the exact big-integer sum gets slow; the ratio recurrence is exact to ~1e-13. */
-const BIGINT_LIMIT = 4096;
-function bitLength(n) {
-    return n === 0n ? 0 : n.toString(2).length;
-}
-/** num / 2^exp as a double without overflowing either side. */
-function ratioToPow2(num, exp) {
-    const shift = Math.max(0, bitLength(num) - 60);
-    const mantissa = Number(num >> BigInt(shift));
-    const e = shift - exp;
-    // Split the power so that neither factor under/overflows on its own.
-    const half = Math.trunc(e / 2);
-    return mantissa * 2 ** half * 2 ** (e - half);
-}
-/**
- * Exact one-sided McNemar p-value for H1 "current is worse": b = pairs passed before and failed now,
- * c = the reverse. p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}; p = 1 when b + c = 0.
- */
-function mcnemarOneSided(b, c) {
-    if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0)
-        throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
-    const n = b + c;
-    if (n === 0 || b === 0)
-        return 1;
-    if (n <= BIGINT_LIMIT) {
-        let term = 1n; // C(n, n)
-        let sum = 0n;
-        for (let k = n; k >= b; k--) {
-            sum += term;
-            // C(n, k-1) = C(n, k) · k / (n − k + 1)
-            term = (term * BigInt(k)) / BigInt(n - k + 1);
-        }
-        return Math.min(1, ratioToPow2(sum, n));
-    }
-    // Terms relative to the middle one, r_k = C(n, k) / C(n, m), from the ratio C(n, k+1) / C(n, k) =
-    // (n − k) / (k + 1): one rounding per step, no factorials (a sum of logarithms loses ~1e-11 here).
-    const m = Math.floor(n / 2);
-    let total = 1; // Σ r_k
-    for (let k = m, r = 1; k < n && r > 0; k++)
-        total += r *= (n - k) / (k + 1);
-    for (let k = m, r = 1; k > 0 && r > 0; k--)
-        total += r *= k / (n - k + 1);
-    if (b <= m) {
-        // p = 1 − P(X < b): the small side is summed, so p rounds to 1 where it is 1 within a double.
-        let lower = 0;
-        for (let k = m, r = 1; k > 0 && r > 0; k--) {
-            r *= k / (n - k + 1); // r_{k−1}
-            if (k - 1 < b)
-                lower += r;
-        }
-        return Math.max(0, 1 - lower / total);
-    }
-    // r_b as a product kept apart from its logarithm (it may underflow), then the tail from b on.
-    let scale = 0;
-    let rb = 1;
-    for (let k = m; k < b; k++) {
-        rb *= (n - k) / (k + 1);
-        if (rb < 1e-250) {
-            scale += Math.log(rb);
-            rb = 1;
-        }
-    }
-    let tail = 0; // Σ_{k ≥ b} r_k / r_b
-    for (let k = b, t = 1; k <= n && t > 0; k++) {
-        tail += t;
-        t *= (n - k) / (k + 1);
-    }
-    return Math.min(1, Math.exp(scale + Math.log((rb * tail) / total)));
-}
+;// CONCATENATED MODULE: ./src/gate/distributions.ts
+// The distributions the gate's tests are built on: the standard normal and Student's t, their
+// CDFs and quantiles in double precision (checked against scipy in tests/gate/stats*.test.ts and
+// tests/property/gate-stats.property.test.ts). The tests themselves are in stats.ts.
 /** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
 function horner(coefficients, x) {
     let acc = coefficients[0];
@@ -3300,6 +3196,210 @@ function normalQuantile(p) {
     const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
     return x - u / (1 + (x * u) / 2);
 }
+// Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+/** ln Γ(x) for x > 0 (Lanczos approximation). */
+function logGamma(x) {
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+    const z = x - 1;
+    let a = LANCZOS[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += LANCZOS[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** The continued fraction of I_x(a, b) by the modified Lentz method (Numerical Recipes' betacf). */
+function betaContinuedFraction(a, b, x) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 10000; m++) {
+        const m2 = 2 * m;
+        const even = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+        const odd = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+        for (const num of [even, odd]) {
+            d = 1 + num * d;
+            if (Math.abs(d) < tiny)
+                d = tiny;
+            c = 1 + num / c;
+            if (Math.abs(c) < tiny)
+                c = tiny;
+            d = 1 / d;
+            h *= d * c;
+        }
+        if (Math.abs(d * c - 1) < 1e-16)
+            break;
+    }
+    return h;
+}
+/** The remainder S(x) of Stirling's series, ln Γ(x) = (x − ½)·ln x − x + ½·ln 2π + S(x); below 1e-17 off for x ≥ 10. */
+function stirlingRemainder(x) {
+    const r = 1 / (x * x);
+    return (1 / 12 - r * (1 / 360 - r * (1 / 1260 - r / 1680))) / x;
+}
+/**
+ * ln B(a, b) = ln Γ(a) + ln Γ(b) − ln Γ(a + b). With a large argument L and the other s, the
+ * three ln Γ are large and nearly cancel (at L = 5·10⁴ each is 5·10⁵, and the sum loses 10
+ * digits): ln Γ(L + s) − ln Γ(L) is then taken from Stirling's series term by term, each term small.
+ */
+function logBeta(a, b) {
+    const small = Math.min(a, b);
+    const large = Math.max(a, b);
+    if (large < 10)
+        return logGamma(a) + logGamma(b) - logGamma(a + b);
+    const ratio = (large - 0.5) * Math.log1p(small / large) +
+        small * Math.log(large + small) -
+        small +
+        stirlingRemainder(large + small) -
+        stirlingRemainder(large);
+    return logGamma(small) - ratio;
+}
+/**
+ * The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1, given x and y = 1 − x
+ * each as exactly as the caller has it: near x = 1 the small y keeps digits that 1 − x would lose.
+ */
+function regularizedBeta(x, y, a, b) {
+    if (!(a > 0 && b > 0) || Number.isNaN(x) || Number.isNaN(y))
+        return Number.NaN;
+    if (x <= 0)
+        return 0;
+    if (y <= 0)
+        return 1;
+    const lnX = x < 0.5 ? Math.log(x) : Math.log1p(-y);
+    const lnY = y < 0.5 ? Math.log(y) : Math.log1p(-x);
+    const front = Math.exp(a * lnX + b * lnY - logBeta(a, b));
+    // The fraction converges fast for x < (a + 1) / (a + b + 2); else use I_x(a, b) = 1 − I_{1−x}(b, a).
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaContinuedFraction(a, b, x)) / a;
+    return 1 - (front * betaContinuedFraction(b, a, y)) / b;
+}
+/** Student's t CDF P(T ≤ t) with df > 0 degrees of freedom (df may be fractional: Welch). */
+function studentTCdf(t, df) {
+    if (Number.isNaN(t) || !(df > 0))
+        return Number.NaN;
+    if (t === Infinity)
+        return 1;
+    if (t === -Infinity)
+        return 0;
+    // P(|T| > |t|) = I_x(df/2, 1/2) with x = df/(df + t²) and 1 − x = t²/(df + t²), each computed
+    // directly; on the tail, so that small p keep their digits.
+    const t2 = t * t;
+    const tail = 0.5 * regularizedBeta(df / (df + t2), 1 / (1 + df / t2), df / 2, 0.5);
+    return t > 0 ? 1 - tail : tail;
+}
+/** Quantiles already computed (a run asks for the same few, e.g. t_0.975 at n − 1 for every target). */
+const quantileCache = new Map();
+/** The p-quantile of Student's t (bisection on the CDF, to 1e-12). */
+function studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1) || !(df > 0))
+        return p === 0 ? -Infinity : p === 1 ? Infinity : Number.NaN;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    const key = `${p}/${df}`;
+    let q = quantileCache.get(key);
+    if (q === undefined) {
+        q = tQuantileBisection(p, df);
+        if (quantileCache.size < 10_000)
+            quantileCache.set(key, q);
+    }
+    return q;
+}
+function tQuantileBisection(p, df) {
+    let lo = 0;
+    let hi = 1;
+    while (studentTCdf(hi, df) < p)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i++) {
+        const mid = (lo + hi) / 2;
+        if (studentTCdf(mid, df) < p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/gate/stats.ts
+// Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
+// paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
+
+/** Above this many discordant pairs the exact big-integer sum gets slow; the ratio recurrence is exact to ~1e-13. */
+const BIGINT_LIMIT = 4096;
+function bitLength(n) {
+    return n === 0n ? 0 : n.toString(2).length;
+}
+/** num / 2^exp as a double without overflowing either side. */
+function ratioToPow2(num, exp) {
+    const shift = Math.max(0, bitLength(num) - 60);
+    const mantissa = Number(num >> BigInt(shift));
+    const e = shift - exp;
+    // Split the power so that neither factor under/overflows on its own.
+    const half = Math.trunc(e / 2);
+    return mantissa * 2 ** half * 2 ** (e - half);
+}
+/**
+ * Exact one-sided McNemar p-value for H1 "current is worse": b = pairs passed before and failed now,
+ * c = the reverse. p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}; p = 1 when b + c = 0.
+ */
+function mcnemarOneSided(b, c) {
+    if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0)
+        throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
+    const n = b + c;
+    if (n === 0 || b === 0)
+        return 1;
+    if (n <= BIGINT_LIMIT) {
+        let term = 1n; // C(n, n)
+        let sum = 0n;
+        for (let k = n; k >= b; k--) {
+            sum += term;
+            // C(n, k-1) = C(n, k) · k / (n − k + 1)
+            term = (term * BigInt(k)) / BigInt(n - k + 1);
+        }
+        return Math.min(1, ratioToPow2(sum, n));
+    }
+    // Terms relative to the middle one, r_k = C(n, k) / C(n, m), from the ratio C(n, k+1) / C(n, k) =
+    // (n − k) / (k + 1): one rounding per step, no factorials (a sum of logarithms loses ~1e-11 here).
+    const m = Math.floor(n / 2);
+    let total = 1; // Σ r_k
+    for (let k = m, r = 1; k < n && r > 0; k++)
+        total += r *= (n - k) / (k + 1);
+    for (let k = m, r = 1; k > 0 && r > 0; k--)
+        total += r *= k / (n - k + 1);
+    if (b <= m) {
+        // p = 1 − P(X < b): the small side is summed, so p rounds to 1 where it is 1 within a double.
+        let lower = 0;
+        for (let k = m, r = 1; k > 0 && r > 0; k--) {
+            r *= k / (n - k + 1); // r_{k−1}
+            if (k - 1 < b)
+                lower += r;
+        }
+        return Math.max(0, 1 - lower / total);
+    }
+    // r_b as a product kept apart from its logarithm (it may underflow), then the tail from b on.
+    let scale = 0;
+    let rb = 1;
+    for (let k = m; k < b; k++) {
+        rb *= (n - k) / (k + 1);
+        if (rb < 1e-250) {
+            scale += Math.log(rb);
+            rb = 1;
+        }
+    }
+    let tail = 0; // Σ_{k ≥ b} r_k / r_b
+    for (let k = b, t = 1; k <= n && t > 0; k++) {
+        tail += t;
+        t *= (n - k) / (k + 1);
+    }
+    return Math.min(1, Math.exp(scale + Math.log((rb * tail) / total)));
+}
 /** Wilson score interval for passed/n at normal quantile z. */
 function wilsonInterval(passed, n, z) {
     if (n <= 0)
@@ -3357,112 +3457,6 @@ function newcombeOneSidedP(current, baseline) {
     }
     const z = (lo + hi) / 2;
     return d < 0 ? 1 - normalCdf(z) : normalCdf(z);
-}
-/** Normal quantile of the two-sided (2·level − 1) interval used for a one-sided test at α = 1 − level. */
-function zForLevel(level) {
-    return normalQuantile(level);
-}
-// ---- Tests on repeats: Student's t, Welch's t, the paired t, family-wise adjustment ----
-// Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
-const LANCZOS = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-];
-/** ln Γ(x) for x > 0 (Lanczos approximation). */
-function logGamma(x) {
-    if (x < 0.5)
-        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-    const z = x - 1;
-    let a = LANCZOS[0];
-    const t = z + 7.5;
-    for (let i = 1; i < 9; i++)
-        a += LANCZOS[i] / (z + i);
-    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
-}
-/** The continued fraction of I_x(a, b) by the modified Lentz method (Numerical Recipes' betacf). */
-function betaContinuedFraction(a, b, x) {
-    const tiny = 1e-300;
-    let c = 1;
-    let d = 1 - ((a + b) * x) / (a + 1);
-    if (Math.abs(d) < tiny)
-        d = tiny;
-    d = 1 / d;
-    let h = d;
-    for (let m = 1; m <= 10000; m++) {
-        const m2 = 2 * m;
-        const even = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
-        const odd = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
-        for (const num of [even, odd]) {
-            d = 1 + num * d;
-            if (Math.abs(d) < tiny)
-                d = tiny;
-            c = 1 + num / c;
-            if (Math.abs(c) < tiny)
-                c = tiny;
-            d = 1 / d;
-            h *= d * c;
-        }
-        if (Math.abs(d * c - 1) < 1e-16)
-            break;
-    }
-    return h;
-}
-/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
-function regularizedBeta(x, a, b) {
-    if (!(a > 0 && b > 0) || Number.isNaN(x))
-        return Number.NaN;
-    if (x <= 0)
-        return 0;
-    if (x >= 1)
-        return 1;
-    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
-    // The fraction converges fast for x < (a + 1) / (a + b + 2); else use I_x(a, b) = 1 − I_{1−x}(b, a).
-    if (x < (a + 1) / (a + b + 2))
-        return (front * betaContinuedFraction(a, b, x)) / a;
-    return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
-}
-/** Student's t CDF P(T ≤ t) with df > 0 degrees of freedom (df may be fractional: Welch). */
-function studentTCdf(t, df) {
-    if (Number.isNaN(t) || !(df > 0))
-        return Number.NaN;
-    if (t === Infinity)
-        return 1;
-    if (t === -Infinity)
-        return 0;
-    // P(|T| > |t|) = I_{df/(df+t²)}(df/2, 1/2); computed on the tail so that small p keep their digits.
-    const tail = 0.5 * regularizedBeta(df / (df + t * t), df / 2, 0.5);
-    return t > 0 ? 1 - tail : tail;
-}
-/** Quantiles already computed (a run asks for the same few, e.g. t_0.975 at n − 1 for every target). */
-const quantileCache = new Map();
-/** The p-quantile of Student's t (bisection on the CDF, to 1e-12). */
-function studentTQuantile(p, df) {
-    if (!(p > 0 && p < 1) || !(df > 0))
-        return p === 0 ? -Infinity : p === 1 ? Infinity : Number.NaN;
-    if (p < 0.5)
-        return -studentTQuantile(1 - p, df);
-    const key = `${p}/${df}`;
-    let q = quantileCache.get(key);
-    if (q === undefined) {
-        q = tQuantileBisection(p, df);
-        if (quantileCache.size < 10_000)
-            quantileCache.set(key, q);
-    }
-    return q;
-}
-function tQuantileBisection(p, df) {
-    let lo = 0;
-    let hi = 1;
-    while (studentTCdf(hi, df) < p)
-        hi *= 2;
-    for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i++) {
-        const mid = (lo + hi) / 2;
-        if (studentTCdf(mid, df) < p)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (lo + hi) / 2;
 }
 /**
  * Differences and spreads within this many units in the last place of the values compared are
@@ -3892,12 +3886,8 @@ function judgeFamily(suites, inputs, cfg) {
     for (const m of members) {
         const shared = sharing.get(m);
         const { t } = m;
-        const test = {
-            test: t.test,
-            p: t.p,
-            ...(t.repeats === undefined ? {} : { repeats: t.repeats }),
-            ...(t.itemValues === undefined ? {} : { itemValues: t.itemValues }),
-        };
+        // The first pass's repeats and item values stay on the target: the second judges the p only.
+        const test = { test: t.test, p: t.p };
         const j = judge({ ...m.input, family: { test, pAdjusted: adjusted.get(shared ?? m) } });
         Object.assign(t, { test: j.test, p: j.p, pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
         if (shared !== undefined)
@@ -4699,10 +4689,10 @@ function wordTable(entries) {
     return Object.freeze(Object.assign(Object.create(null), entries));
 }
 /** A number of this program's (a count, a threshold of the config, a statistic) as it is, without trailing zeros. */
-const reason_words_num = (v) => figure(shortNumber(v, 10));
+const num = (v) => figure(shortNumber(v, 10));
 /** "1 suite", "3 suites" in our words: `one` and `many` are `t` runs. */
 function reason_words_counted(n, one, many = [one, doc_t `s`]) {
-    return [reason_words_num(n), doc_t ` `, n === 1 ? one : many];
+    return [num(n), doc_t ` `, n === 1 ? one : many];
 }
 /** "1 suite", "3 suites" as a plain string (CLI messages of this program's own; the reports use `counted`). */
 function plural(n, one, many = one.concat('s'), count = String) {
@@ -4750,7 +4740,7 @@ function thresholdWords(th, scale, unit) {
     if (th.maxDrop !== undefined && th.maxDrop !== null)
         parts.push(amountWords(th.maxDrop, scale, unit, 10));
     if (th.maxDropPct !== undefined && th.maxDropPct !== null)
-        parts.push(doc_t `${reason_words_num(th.maxDropPct)} % of the baseline`);
+        parts.push(doc_t `${num(th.maxDropPct)} % of the baseline`);
     return parts.length === 0 ? null : doc_join(parts, doc_t ` or `);
 }
 /** The band of a `kind: history` rule in words ("3 × 1.4826 × MAD of the last 12 runs = 2.1 points"). */
@@ -4758,7 +4748,7 @@ function bandWords(target) {
     const h = target.history;
     if (h?.rule === undefined || h.band === undefined)
         return null;
-    return doc_t `${reason_words_num(h.rule.k)} × 1.4826 × MAD of the last ${reason_words_num(h.values.length)} runs = ${reasonNumber(h.band)}${unitAfter(target.scale, target.unit)}`;
+    return doc_t `${num(h.rule.k)} × 1.4826 × MAD of the last ${num(h.values.length)} runs = ${reasonNumber(h.band)}${unitAfter(target.scale, target.unit)}`;
 }
 /** What the target's fail level allows, in words: the history band when it decided, else the fail thresholds; null when none. */
 function failThreshold(target) {
@@ -4855,7 +4845,7 @@ function pWords(target) {
 }
 /** One side's repeats: "71.2 ± 1.3 (n=8)", the mean and the half-width of its 95 % t interval; `unit` is document text. */
 function spread(s, kind, unit) {
-    return doc_t `${value(s.mean, kind, unit)} ± ${value(s.halfWidth, kind === 'percent' ? 'pp' : kind, unit)} (n=${reason_words_num(s.n)})`;
+    return doc_t `${value(s.mean, kind, unit)} ± ${value(s.halfWidth, kind === 'percent' ? 'pp' : kind, unit)} (n=${num(s.n)})`;
 }
 /** spread as plain text (exports). */
 function spreadWords(s, kind, unit) {
@@ -4884,7 +4874,7 @@ function testWords(target) {
     if (values !== undefined && target.test === 'paired-t-items')
         return doc_t `paired t on ${reason_words_counted(values.n.current, doc_t `item`)} ${pWords(target)}`;
     if (values !== undefined && target.test === 'welch-items')
-        return doc_t `Welch on ${reason_words_counted(values.n.baseline, doc_t `item`)} → ${reason_words_num(values.n.current)} ${pWords(target)}`;
+        return doc_t `Welch on ${reason_words_counted(values.n.baseline, doc_t `item`)} → ${num(values.n.current)} ${pWords(target)}`;
     return doc_t `${TEST_WORDS[target.test ?? 'newcombe'].markdown} ${pWords(target)}`;
 }
 /** A `kind: history` judgement in words, with the numbers a reader can check. */
@@ -4893,7 +4883,7 @@ function historyWords(j, ctx) {
     const u = unitAfter(ctx.scale, ctx.unit);
     const rule = ctx.rule.history;
     if (j.basis === 'insufficient-history')
-        return doc_t `insufficient history (${runs} < minHistory ${rule === undefined ? doc_t `?` : reason_words_num(rule.minHistory)}): the thresholds apply`;
+        return doc_t `insufficient history (${runs} < minHistory ${rule === undefined ? doc_t `?` : num(rule.minHistory)}): the thresholds apply`;
     const centre = doc_t `${historyNumber(j.median)}${u}`;
     if (j.basis === 'no-spread')
         return doc_t `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
@@ -4919,8 +4909,8 @@ function reason(r, ctx) {
         case 'no-value':
             return doc_t `value is null on the ${SIDE_WORD[r.side]} side`;
         case 'too-few-items': {
-            const count = (v) => (v === null ? doc_t `–` : reason_words_num(v));
-            return doc_t `fewer than ${reason_words_num(r.minItems)} items (baseline ${count(r.baseline)}, current ${count(r.current)})`;
+            const count = (v) => (v === null ? doc_t `–` : num(v));
+            return doc_t `fewer than ${num(r.minItems)} items (baseline ${count(r.baseline)}, current ${count(r.current)})`;
         }
         case 'history':
             return historyWords(r.judgement, ctx);
@@ -4929,7 +4919,7 @@ function reason(r, ctx) {
         case 'min-effect':
             return doc_t `the drop (${amountWords(r.drop, ctx.scale, ctx.unit)}) is smaller than minEffect (${amountWords(r.minEffect, ctx.scale, ctx.unit)}): it cannot fail`;
         case 'bound':
-            return doc_t `${reasonNumber(r.value)} is ${r.bound === 'min' ? doc_t `below min` : doc_t `above max`} ${reason_words_num(r.limit)} (${LEVEL_WORD[r.level]})`;
+            return doc_t `${reasonNumber(r.value)} is ${r.bound === 'min' ? doc_t `below min` : doc_t `above max`} ${num(r.limit)} (${LEVEL_WORD[r.level]})`;
         case 'drop': {
             // In the metric's own direction: a lower-is-better metric that got worse rose. Against a
             // relative threshold the change is also said relative to the baseline, as the threshold is.
@@ -4969,7 +4959,7 @@ function reasonsWords(ctx) {
  * by 3.20 pp", "rose by 22.70 pp, lower is better", the threshold it crossed and, for a tested
  * rate, the test and its p-value against α.
  */
-function reason_words_terminalReason(target, alpha) {
+function terminalReason(target, alpha) {
     const kind = target.display.kind;
     const unit = unitOf(target);
     const parts = [];
@@ -5091,13 +5081,13 @@ function verdictCounts(verdicts) {
     const n = (v) => verdicts.filter((x) => x === v).length;
     const bits = [];
     if (n('regressed') > 0)
-        bits.push(doc_t `${reason_words_num(n('regressed'))} regressed`);
+        bits.push(doc_t `${num(n('regressed'))} regressed`);
     if (n('possible-regression') > 0)
         bits.push(reason_words_counted(n('possible-regression'), doc_t `possible regression`, doc_t `possible regressions`));
     if (n('not-shown') > 0)
-        bits.push(doc_t `${reason_words_num(n('not-shown'))} ${TARGET_WORD['not-shown']}`);
+        bits.push(doc_t `${num(n('not-shown'))} ${TARGET_WORD['not-shown']}`);
     if (n('improved') > 0)
-        bits.push(doc_t `${reason_words_num(n('improved'))} improved`);
+        bits.push(doc_t `${num(n('improved'))} improved`);
     return bits;
 }
 /** "4 suites: 1 regressed, 1 possibly regressed, 0 improved": the comment head's counts of suite outcomes. */
@@ -5119,7 +5109,7 @@ function verdictIcon(v) {
 // ---- Gating --------------------------------------------------------------------------------------
 /** The gating rule in one sentence (the comment's legend, the terminal's first line, docs/gate.md). */
 function gatingRule(minItems) {
-    return doc_t `a target counted in items (a round, a rate, a mean) is gated only with at least ${reason_words_num(minItems)} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
+    return doc_t `a target counted in items (a round, a rate, a mean) is gated only with at least ${num(minItems)} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
 }
 /** Why a suite (or some of its targets) was not gated, in a few words ("8 items < 10", "not in the baseline"). */
 function ungatedWords(why) {
@@ -5139,7 +5129,7 @@ function ungatedWords(why) {
         case 'no-value':
             return doc_t `no value to compare`;
         case 'too-few-items':
-            return doc_t `${reason_words_counted(why.items, doc_t `item`)} < ${reason_words_num(why.minItems)}`;
+            return doc_t `${reason_words_counted(why.items, doc_t `item`)} < ${num(why.minItems)}`;
     }
     return why;
 }
@@ -5148,13 +5138,13 @@ function gatedWords(g) {
     if (g.gated === 'yes')
         return doc_t `yes`;
     if (g.gated === 'partly')
-        return doc_t `partly: ${reason_words_num(g.targets - g.untested)} of ${reason_words_num(g.targets)} targets`;
+        return doc_t `partly: ${num(g.targets - g.untested)} of ${num(g.targets)} targets`;
     return doc_t `no: ${g.why === null ? null : ungatedWords(g.why)}`;
 }
 // ---- The run -------------------------------------------------------------------------------------
 /** "2 of 3 suites could not be scored" (n counts the suites the run was to score). */
 function unscored(u) {
-    return doc_t `${reason_words_num(u.ids.length)} of ${reason_words_counted(u.of, doc_t `suite`)} could not be scored`;
+    return doc_t `${num(u.ids.length)} of ${reason_words_counted(u.of, doc_t `suite`)} could not be scored`;
 }
 /** unscored as plain text. */
 function unscoredWords(u) {
@@ -5233,8 +5223,8 @@ function historyLoad(history, runsOf = null) {
         const key = s.why.replace(/ \(.*$/, '');
         byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
     }
-    const whys = [...byWhy].map(([why, k]) => doc_t `${reason_words_num(k)} × ${doc_text(why, 200)}`);
-    return doc_t `${head}, ${reason_words_num(history.skipped.length)} skipped (${doc_join(whys, doc_t `, `)})`;
+    const whys = [...byWhy].map(([why, k]) => doc_t `${num(k)} × ${doc_text(why, 200)}`);
+    return doc_t `${head}, ${num(history.skipped.length)} skipped (${doc_join(whys, doc_t `, `)})`;
 }
 /** historyLoad as plain text (the action's log). */
 function historyLoadWords(history) {
@@ -5436,15 +5426,6 @@ async function renderReport(doc, opts) {
 
 /** Untrusted text for a terminal line (core/doc.ts terminalText); any value. */
 const terminalSafe = terminalText;
-/** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
-function columns(rows, rightAligned) {
-    // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
-    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, Array.from(r[i] ?? '').length), 0));
-    return rows.map((r) => r
-        .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd());
-}
 const DEMO_NOTE_WORDS = doc_t `note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected`;
 /** Shown once when the embedded demo config was scored. */
 const DEMO_NOTE = doc_terminalInline(DEMO_NOTE_WORDS);
@@ -5498,7 +5479,7 @@ function text_diagnosticsBlocks(suite, max) {
     return parts === null
         ? []
         : [
-            doc_details(parts.head, parts.listed.map((l) => doc_paragraph(l))),
+            details(parts.head, parts.listed.map((l) => doc_paragraph(l))),
         ];
 }
 function roundsBlock(suite) {
@@ -5535,7 +5516,7 @@ function suiteBody(suite, catalog, maxDiagnostics) {
 }
 function suiteText(suite, catalog, maxDiagnostics) {
     const title = doc_paragraph(doc_t `${doc_text(suite.id, 60)} — ${suiteTitle(suite, catalog)} [${doc_text(suite.status, 10)}]`);
-    return [...doc_toTextLines([title]), ...doc_toTextLines(suiteBody(suite, catalog, maxDiagnostics), '  ')];
+    return [...toTextLines([title]), ...toTextLines(suiteBody(suite, catalog, maxDiagnostics), '  ')];
 }
 /** Every suite's diagnostics, grouped per suite (for stderr when stdout carries a document). */
 function renderDiagnosticsText(doc, opts = {}) {
@@ -5546,7 +5527,7 @@ function renderDiagnosticsText(doc, opts = {}) {
         if (parts === null)
             continue;
         // The suite's id heads its group; the diagnostics under it as in the report (four spaces).
-        lines.push(...doc_toTextLines([doc_paragraph(doc_t `${doc_text(suite.id, 60)}: ${parts.head}`)]), ...doc_toTextLines(parts.listed.map((l) => doc_paragraph(l)), '    '));
+        lines.push(...toTextLines([doc_paragraph(doc_t `${doc_text(suite.id, 60)}: ${parts.head}`)]), ...toTextLines(parts.listed.map((l) => doc_paragraph(l)), '    '));
     }
     if (lines.length > 0 && opts.demo === true)
         lines.unshift(DEMO_NOTE);
@@ -5571,7 +5552,7 @@ function renderText(doc, catalog, opts = {}) {
     const head = [doc_paragraph(doc_t `bench-check ${doc_text(doc.tool.version, 20)} — ${firstLineHead(doc)}${verdict}`)];
     if (opts.demo === true)
         head.push(doc_paragraph(DEMO_NOTE_WORDS));
-    const lines = doc_toTextLines(head);
+    const lines = toTextLines(head);
     for (const suite of doc.suites)
         lines.push('', ...suiteText(suite, catalog, max));
     return toTextFile(lines);
@@ -5681,11 +5662,6 @@ function trendChart(s) {
         series,
     });
 }
-/** The suite's trend chart as markdown ('' without one). */
-function trendChartMarkdown(s) {
-    const block = trendChart(s);
-    return block === null ? joinMarkdown([]) : markdownBlock(block);
-}
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
 function trendSection(s, charts) {
     const target = finalScoreWithHistory(s);
@@ -5697,10 +5673,6 @@ function trendSection(s, charts) {
         doc_paragraph(doc_t `${doc_strong(doc_t `Trend of the final score`)} (base branch): ${words}`),
         ...(trend === null ? [] : [trend]),
     ];
-}
-/** The suite's trend as markdown ('' without one). */
-function trendSectionMarkdown(s, charts) {
-    return toMarkdown(trendSection(s, charts));
 }
 /** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
 function historyNote(history) {
@@ -5716,11 +5688,11 @@ function renderHistoryText(report, currentName) {
     const span = history.runs.length > 0
         ? doc_t `, ${doc_code(history.runs[history.runs.length - 1].createdAt, 30)} to ${doc_code(history.runs[0].createdAt, 30)}`
         : null;
-    const lines = doc_toTextLines([
+    const lines = toTextLines([
         doc_paragraph(doc_t `current run: ${doc_code(currentName, 120)} (${doc_code(report.current.run.createdAt, 30)})`),
         doc_paragraph(doc_t `history: ${historyLoad(history)}${span}`),
     ]);
-    lines.push(...doc_toTextLines(history.skipped.map((s) => doc_paragraph(doc_t `left out: ${doc_code(s.id, 80)}: ${doc_text(s.why, 200)}`)), '  '));
+    lines.push(...toTextLines(history.skipped.map((s) => doc_paragraph(doc_t `left out: ${doc_code(s.id, 80)}: ${doc_text(s.why, 200)}`)), '  '));
     const NONE = doc_t `–`;
     const rows = [];
     for (const s of report.comparison.suites) {
@@ -5756,11 +5728,11 @@ function renderHistoryText(report, currentName) {
         doc_t `where`,
         doc_t `final score verdict`,
     ];
-    lines.push('', ...doc_toTextLines([doc_table(header, rows, ['l', 'r', 'l', 'r', 'r', 'r', 'l', 'l'])], '  '));
+    lines.push('', ...toTextLines([doc_table(header, rows, ['l', 'r', 'l', 'r', 'r', 'r', 'l', 'l'])], '  '));
     const judged = report.comparison.suites.flatMap((s) => s.targets.filter((target) => target.history?.rule !== undefined).map((target) => ({ s, target })));
     if (judged.length > 0) {
         lines.push('', 'kind: history rules:');
-        lines.push(...doc_toTextLines(judged.map(({ s, target }) => doc_paragraph(doc_t `${doc_code(s.id, 40)} · ${target.kind === 'round' ? doc_t `round ` : null}${doc_code(target.id, 60)}: ${TARGET_WORD[target.verdict]}${target.reasons.length === 0 ? null : doc_t ` — ${doc_join(reasons(target), doc_t `; `)}`}`)), '  '));
+        lines.push(...toTextLines(judged.map(({ s, target }) => doc_paragraph(doc_t `${doc_code(s.id, 40)} · ${target.kind === 'round' ? doc_t `round ` : null}${doc_code(target.id, 60)}: ${TARGET_WORD[target.verdict]}${target.reasons.length === 0 ? null : doc_t ` — ${doc_join(reasons(target), doc_t `; `)}`}`)), '  '));
     }
     return [...lines, ''].join('\n');
 }
@@ -5863,7 +5835,7 @@ function provenanceBlock(input) {
         ...input.baseline.warnings.map((w) => doc_t `⚠️ ${doc_text(w, 400)}`),
     ];
     const line = doc_markdownBlock(doc_paragraph(doc_join(bits, doc_t ` · `)));
-    return warnings.length === 0 ? line : doc_joinMarkdown([line, doc_markdownBlock(doc_quote(...warnings))], '\n');
+    return warnings.length === 0 ? line : joinMarkdown([line, doc_markdownBlock(doc_quote(...warnings))], '\n');
 }
 const OVERVIEW_HEADER = [
     doc_t `suite`,
@@ -5919,7 +5891,7 @@ function overviewTable(input, catalog, suites = input.comparison.suites) {
         suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
         notes.push(doc_markdownBlock(doc_paragraph(historyNote(input.history))));
     }
-    return doc_joinMarkdown([doc_markdownBlock(doc_table(header, rows, align)), ...notes]);
+    return joinMarkdown([doc_markdownBlock(doc_table(header, rows, align)), ...notes]);
 }
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
 function regressedTargets(c) {
@@ -5939,7 +5911,7 @@ function regressedTargets(c) {
 function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
     const rows = regressedTargets(c).slice(0, limit);
     if (rows.length === 0)
-        return doc_joinMarkdown([]);
+        return joinMarkdown([]);
     const regressions = doc_table([null, doc_t `suite · target`, doc_t `baseline → current`, doc_t `Δ`, doc_t `why`], rows.map(({ s, t: target }) => [
         verdictIcon(target.verdict),
         doc_t `${doc_code(s.id, 60)} · ${target.kind === 'round' ? doc_t `round ` : null}${doc_code(target.id, 60)}`,
@@ -5947,11 +5919,11 @@ function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
         deltaCell(target),
         doc_join(reasons(target), doc_t `; `),
     ]), ['c', 'l', 'r', 'r', 'l']);
-    return doc_joinMarkdown([doc_markdownBlock(doc_heading(4, doc_t `Regressions`)), doc_markdownBlock(regressions)]);
+    return joinMarkdown([doc_markdownBlock(doc_heading(4, doc_t `Regressions`)), doc_markdownBlock(regressions)]);
 }
 /** The α of the gate for the legend. */
 function alphaText(c) {
-    return figure(numbers_fixed(c.alpha, 3));
+    return figure(fixed(c.alpha, 3));
 }
 
 ;// CONCATENATED MODULE: ./src/report/comparison-text.ts
@@ -5966,10 +5938,6 @@ function targetName(target) {
     if (target.id === 'finalScore')
         return doc_t `final score`;
     return doc_code(target.id, 60);
-}
-/** Why a target regressed (or may have), in the terminal's words (words.ts terminalReason). */
-function regressionReason(report, target) {
-    return terminalInline(terminalReason(target, report.comparison.alpha));
 }
 /** The overview's last column: the suite's verdict, or why it was not gated (the gate's facts, the comment's words). */
 function comparison_text_suiteVerdict(s) {
@@ -5990,10 +5958,6 @@ function comparison_text_suiteVerdict(s) {
     if (s.gating.gated === 'partly')
         bits.push(doc_t `${s.gating.untested} of ${s.gating.targets} targets not gated (${why})`);
     return doc_join(bits, doc_t `, `);
-}
-/** suiteVerdict as a terminal string. */
-function suiteVerdictText(s) {
-    return terminalInline(comparison_text_suiteVerdict(s));
 }
 function overview(report) {
     return doc_table([doc_t `suite`, doc_t `final score`, doc_t `baseline`, doc_t `Δ`, doc_t `verdict`], report.comparison.suites.map((s) => [
@@ -6059,12 +6023,12 @@ function regressions(report) {
             TARGET_WORD[target.verdict],
         ];
     });
-    const lines = doc_toTextLines([doc_table([doc_t `suite`, doc_t `target`, doc_t `baseline`, doc_t `current`, doc_t `Δ`, doc_t `verdict`], rows, ['l', 'l', 'r', 'r', 'r', 'l'])], '  ');
+    const lines = toTextLines([doc_table([doc_t `suite`, doc_t `target`, doc_t `baseline`, doc_t `current`, doc_t `Δ`, doc_t `verdict`], rows, ['l', 'l', 'r', 'r', 'r', 'l'])], '  ');
     // Each target's row, then the line that says why.
-    const out = [...doc_toTextLines([doc_paragraph(doc_t `regressions (${found.length}):`)]), lines[0]];
+    const out = [...toTextLines([doc_paragraph(doc_t `regressions (${found.length}):`)]), lines[0]];
     found.forEach(({ t: target }, i) => {
         out.push(lines[i + 1]);
-        out.push(...doc_toTextLines([doc_paragraph(doc_t `why: ${reason_words_terminalReason(target, report.comparison.alpha)}`)], '      '));
+        out.push(...toTextLines([doc_paragraph(doc_t `why: ${terminalReason(target, report.comparison.alpha)}`)], '      '));
     });
     return out;
 }
@@ -6077,25 +6041,25 @@ function renderComparisonText(report, opts = {}) {
     const c = report.comparison;
     const family = familyWords(c);
     const tests = doc_t `one-sided tests at α = ${alphaWords(c.alpha)}${family === null ? null : doc_t `, ${family}`}`;
-    const lines = doc_toTextLines([doc_paragraph(doc_t `comparison with the baseline (${tests}; ${gatingRule(c.minItems)})`)]);
+    const lines = toTextLines([doc_paragraph(doc_t `comparison with the baseline (${tests}; ${gatingRule(c.minItems)})`)]);
     const notes = [doc_paragraph(baselineLine(report))];
     for (const w of report.baseline?.warnings ?? [])
         notes.push(doc_paragraph(doc_t `warning: ${doc_text(w, 300)}`));
     if (hasHistory(report))
         notes.push(doc_paragraph(doc_t `history: ${baseBranchHistoryWords(report.history)}`));
-    lines.push(...doc_toTextLines(notes, '  '));
+    lines.push(...toTextLines(notes, '  '));
     if (opts.overview !== false && c.suites.length > 0)
-        lines.push('', ...doc_toTextLines([overview(report)], '  '));
+        lines.push('', ...toTextLines([overview(report)], '  '));
     // The base branch's history of each suite's final score, only when there is one.
     if (opts.overview !== false && hasHistory(report)) {
-        lines.push('', ...doc_toTextLines([doc_paragraph(doc_t `final score over the base branch history:`)], '  '), ...doc_toTextLines([
+        lines.push('', ...toTextLines([doc_paragraph(doc_t `final score over the base branch history:`)], '  '), ...toTextLines([
             doc_table([null, null], c.suites.map((s) => [doc_code(s.id, 40), trendSummary(s)])),
         ], '    ').slice(1));
     }
     const regressed = regressions(report);
     if (regressed.length > 0)
         lines.push('', ...regressed);
-    lines.push('', ...doc_toTextLines([doc_paragraph(doc_t `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`)]));
+    lines.push('', ...toTextLines([doc_paragraph(doc_t `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`)]));
     return [...lines, ''].join('\n');
 }
 
@@ -6240,7 +6204,7 @@ function suiteParts(s, base, catalog) {
         return [{ markdown: doc_markdownBlock(doc_paragraph(doc_t `Skipped (not in this shard).`)), shown: always }];
     const parts = [];
     const add = (blocks, shown = always) => {
-        const markdown = doc_toMarkdown(blocks);
+        const markdown = toMarkdown(blocks);
         if (markdown !== '')
             parts.push({ markdown, shown });
     };
@@ -6310,8 +6274,6 @@ function sectionText(section, detail) {
 const COMMENT_BUDGET = 60_000;
 /** The job summary is limited to 1 MiB per step. */
 const SUMMARY_BUDGET = 1_000_000;
-/** A comment key safe inside an HTML comment and stable across runs. */
-const sanitizeCommentKey = (/* unused pure expression or super */ null && (markerKey));
 /** The hidden first line of the comment, by which the next run finds it (core/doc.ts `marker`). */
 function commentMarker(key, verdictHash) {
     return doc_markdownBlock(marker(key, verdictHash));
@@ -6381,7 +6343,7 @@ function prepare(input, catalog, scored) {
                 ? overview.all
                 : shown.length === 0
                     ? doc_markdownBlock(doc_paragraph(doc_t `${doc_strong(doc_t `Overview:`)} ${note}`))
-                    : doc_joinMarkdown([overviewTable(input, catalog, shown), doc_markdownBlock(doc_paragraph(note))]);
+                    : joinMarkdown([overviewTable(input, catalog, shown), doc_markdownBlock(doc_paragraph(note))]);
     }
     return {
         head,
@@ -6392,7 +6354,7 @@ function prepare(input, catalog, scored) {
         legend: doc_markdownBlock(doc_paragraph(small(doc_t `Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash ${doc_code(c.verdictHash)}.`))),
     };
 }
-const NOTHING = doc_joinMarkdown([]);
+const NOTHING = joinMarkdown([]);
 /** The run's live provider calls and its cost, over all suites; null when no suite has either. */
 function runUsageBlock(input) {
     const suites = input.current.suites;
@@ -6430,8 +6392,8 @@ function regressionsBlock(p, rows) {
     const [title, header, sep, ...all] = p.regressions;
     if (rows === 0)
         return title;
-    const table = doc_joinMarkdown([header, sep, ...(rows === undefined ? all : all.slice(0, rows))], '\n');
-    return doc_joinMarkdown([title, table]);
+    const table = joinMarkdown([header, sep, ...(rows === undefined ? all : all.slice(0, rows))], '\n');
+    return joinMarkdown([title, table]);
 }
 /** The blocks above the suite sections at a level (the regressions table whole, or cut to `rows`). */
 function headBlocks(p, opts, hidden, level, rows) {
@@ -7333,10 +7295,10 @@ function suiteUsage(s) {
     const { perItem, total, note } = costCells(s);
     const latency = usage.latencyMs;
     return {
-        tokens: usage.tokensPerItem === undefined ? '–' : (0,progress/* formatCount */.B4)(usage.tokensPerItem.mean),
+        tokens: usage.tokensPerItem === undefined ? '–' : (0,progress_format/* formatCount */.B4)(usage.tokensPerItem.mean),
         cost: doc_terminalInline(perItem),
         total: doc_terminalInline(total),
-        latency: latency === undefined ? '–' : `${(0,progress/* formatCount */.B4)(latency.median)} / ${(0,progress/* formatCount */.B4)(latency.p95)} ms`,
+        latency: latency === undefined ? '–' : `${(0,progress_format/* formatCount */.B4)(latency.median)} / ${(0,progress_format/* formatCount */.B4)(latency.p95)} ms`,
         line: doc_terminalInline(usageInline(usage)),
         note: note === null ? null : doc_terminalInline(note),
     };
@@ -7357,13 +7319,13 @@ function itemUsage(raw, currency) {
         return null;
     const hasTokens = usage.inputTokens !== undefined || usage.outputTokens !== undefined;
     const tokens = hasTokens
-        ? `${(0,progress/* formatCount */.B4)((usage.inputTokens ?? 0) + (usage.outputTokens ?? 0))} (${(0,progress/* formatCount */.B4)(usage.inputTokens ?? 0)} in${usage.cachedTokens ? `, ${(0,progress/* formatCount */.B4)(usage.cachedTokens)} cached` : ''} + ${(0,progress/* formatCount */.B4)(usage.outputTokens ?? 0)} out)`
+        ? `${(0,progress_format/* formatCount */.B4)((usage.inputTokens ?? 0) + (usage.outputTokens ?? 0))} (${(0,progress_format/* formatCount */.B4)(usage.inputTokens ?? 0)} in${usage.cachedTokens ? `, ${(0,progress_format/* formatCount */.B4)(usage.cachedTokens)} cached` : ''} + ${(0,progress_format/* formatCount */.B4)(usage.outputTokens ?? 0)} out)`
         : null;
     const models = usage.byModel === undefined ? usage.model : Object.keys(usage.byModel).join(', ');
     return [
         tokens,
         usage.cost === undefined ? null : formatValue(usage.cost, 'money', currency ?? undefined),
-        usage.latencyMs === undefined ? null : `${(0,progress/* formatCount */.B4)(usage.latencyMs)} ms`,
+        usage.latencyMs === undefined ? null : `${(0,progress_format/* formatCount */.B4)(usage.latencyMs)} ms`,
         usage.requests === undefined ? null : String(usage.requests),
         models === undefined ? null : terminalText(models, 200),
     ];
@@ -7935,7 +7897,7 @@ function usageError(message) {
 function shardArg(text) {
     if (text === undefined)
         return (0,result/* success */.k)(null);
-    const shard = (0,results_shard/* parseShard */.uK)(text);
+    const shard = (0,results_shard/* parseShard */.u)(text);
     return shard === null
         ? (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` }))
         : (0,result/* success */.k)(shard);
@@ -8959,6 +8921,8 @@ class RunCache {
 
 // EXTERNAL MODULE: ./src/core/secrets.ts
 var core_secrets = __webpack_require__(8198);
+// EXTERNAL MODULE: ./src/core/progress.ts
+var progress = __webpack_require__(4664);
 ;// CONCATENATED MODULE: ./src/run/runSuites.ts
 
 
@@ -9784,7 +9748,7 @@ const isChange = (v) => typeof v === 'object' &&
     render_isRate(v.during) &&
     render_isRate(v.after);
 const isDay = (v) => Array.isArray(v) && v.length === 24 && v.every(isNumber);
-const isPeriods = (v) => typeof v === 'object' && v !== null && scoring/* PERIODS */.nR.every((p) => isDay(v[p]));
+const isPeriods = (v) => typeof v === 'object' && v !== null && scoring/* PERIODS */.n.every((p) => isDay(v[p]));
 /**
  * `details` as the scorer writes them, or null. A results document may come from anywhere (a fork's
  * artifact) and the schema leaves `details` open: any other shape renders no section.
@@ -9799,7 +9763,7 @@ function hurricaneDetails(value) {
     return isPeriods(hourly.real) && isPeriods(hourly.generated) ? d : null;
 }
 function errorCell(real, generated) {
-    return real === null || generated === null ? doc_t `–` : figure(numbers_fixed(Math.abs(real - generated), 2));
+    return real === null || generated === null ? doc_t `–` : figure(fixed(Math.abs(real - generated), 2));
 }
 /** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
 function renderHurricane(suite) {
@@ -9813,11 +9777,11 @@ function renderHurricane(suite) {
         errorCell(d.realChange[k], d.generatedChange[k]),
     ]), ['l', 'r', 'r', 'r']);
     const hours = Array.from({ length: 24 }, (_, h) => String(h));
-    const real = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.real[p]));
-    const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
+    const real = scoring/* PERIODS */.n.map((p) => shares(d.hourly.real[p]));
+    const generated = scoring/* PERIODS */.n.map((p) => shares(d.hourly.generated[p]));
     // One y scale for the three periods, so their shapes compare at a glance.
     const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
-    const charts = scoring/* PERIODS */.nR.map((p, i) => chart({
+    const charts = scoring/* PERIODS */.n.map((p, i) => chart({
         // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
         title: doc_t `${PERIOD_TITLES[p]}: share of trips by hour`,
         xLabels: hours,
@@ -10021,7 +9985,7 @@ function decisionSection(suite) {
             : [
                 [
                     doc_code(a),
-                    ...cells.map((n) => doc_t `${value(n, 'count')} (${figure(numbers_fixed((100 * n) / total, 0))} %)`),
+                    ...cells.map((n) => doc_t `${value(n, 'count')} (${figure(fixed((100 * n) / total, 0))} %)`),
                     value(total, 'count'),
                 ],
             ];
@@ -10051,9 +10015,9 @@ function benchmarkSection(suite) {
         return [
             doc_code(b.id),
             doc_t `${value(m.value, 'fraction')}${counts}`,
-            doc_t `${figure(numbers_fixed(b.low, 2))}–${figure(numbers_fixed(b.high, 2))}`,
-            doc_t `${figure(numbers_fixed(b.low * 0.7, 3))}–${figure(numbers_fixed(b.high * 1.3, 3))}`,
-            figure(numbers_fixed(b.weight, 1)),
+            doc_t `${figure(fixed(b.low, 2))}–${figure(fixed(b.high, 2))}`,
+            doc_t `${figure(fixed(b.low * 0.7, 3))}–${figure(fixed(b.high * 1.3, 3))}`,
+            figure(fixed(b.weight, 1)),
             render_bandWords(m.value, b.low, b.high),
         ];
     });
@@ -10083,7 +10047,7 @@ function decisionCell(v) {
     // The document is untrusted: a decision that is not a string is shown as its JSON.
     const shown = d.decision ?? '?';
     const decision = typeof shown === 'string' ? shown : JSON.stringify(shown);
-    const shownDecision = doc_t `${doc_text(decision, 20)}${adj !== null && adj !== 0 ? doc_t ` ${figure(numbers_fixed(100 * adj, 1))} %` : null}`;
+    const shownDecision = doc_t `${doc_text(decision, 20)}${adj !== null && adj !== 0 ? doc_t ` ${figure(fixed(100 * adj, 1))} %` : null}`;
     return d.validated === false ? doc_t `${shownDecision} (fallback)` : shownDecision;
 }
 function institutionYears(value) {
@@ -10149,7 +10113,7 @@ function institutionSection(suite) {
         doc_t `Budget left`,
     ];
     const body = doc_table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
-    return [doc_details(doc_t `Institutions per year (decision applied; figures at year end)`, [body])];
+    return [details(doc_t `Institutions per year (decision applied; figures at year end)`, [body])];
 }
 /** The flood suite's own blocks (Benchmark.render). */
 function renderFlood(suite) {
@@ -10562,7 +10526,7 @@ function itemsDetails(value) {
     };
 }
 function number(v) {
-    return Number.isInteger(v) ? v : figure(numbers_fixed(v, 4));
+    return Number.isInteger(v) ? v : figure(fixed(v, 4));
 }
 function toolOf(format) {
     return (typeof format === 'string' ? TOOL.get(format) : undefined) ?? doc_code(format, 40);
@@ -11186,46 +11150,21 @@ function progressOf(log) {
 
 /***/ }),
 
-/***/ 4664:
+/***/ 9806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   L7: () => (/* binding */ progressFor),
-/* harmony export */   RZ: () => (/* binding */ silentProgress),
-/* harmony export */   aQ: () => (/* binding */ stoppableProgress)
+/* harmony export */   R2: () => (/* binding */ finalLine),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   cf: () => (/* binding */ rateText),
+/* harmony export */   oz: () => (/* binding */ progressLine),
+/* harmony export */   u5: () => (/* binding */ figures),
+/* harmony export */   vj: () => (/* binding */ amount)
 /* harmony export */ });
-/* unused harmony exports formatBytes, formatPerSecond, formatDuration, figures, progressLine, finalLine, linesProgress, barProgress, progressInterval, isCi */
-/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8502);
-/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_progress__WEBPACK_IMPORTED_MODULE_0__);
-// Progress of long work: a bar with count, rate and ETA on an interactive
-// terminal, plain periodic lines in CI logs, nothing with --quiet. Always on stderr: stdout may
-// carry a document. Nothing here ever reaches a results document (timing is not deterministic).
-
-const NO_TICKER = { tick: () => { }, setTotal: () => { }, done: () => { }, abandon: () => { } };
-const silentProgress = { start: () => NO_TICKER };
-/**
- * `progress` for work that `signal` may stop: a ticker ended after the signal (the scorer's
- * `done()` in its finally) is abandoned, since the run drops what that work did.
- */
-function stoppableProgress(progress, signal) {
-    return {
-        start(label, total, unit) {
-            const ticker = progress.start(label, total, unit);
-            return {
-                tick: (n) => ticker.tick(n),
-                setTotal: (t) => ticker.setTotal(t),
-                done: () => (signal.aborted && ticker.abandon !== undefined ? ticker.abandon() : ticker.done()),
-                abandon: () => (ticker.abandon ?? ticker.done)(),
-            };
-        },
-    };
-}
-/** The default time between two periodic lines, and the longest quiet start before anything is shown. */
-const DEFAULT_INTERVAL_MS = 10_000;
-const DEFAULT_DELAY_MS = 2_000;
-// ---------------------------------------------------------------------------------------------
-// Figures and formatting (pure; unit-tested with an injected clock)
+// The words and figures of progress: counts, sizes, rates and durations as people read them, the
+// rate and ETA of work under way, the periodic line and the final line. Pure functions: the
+// reporters in progress.ts draw them, and the reports use formatCount for their counts.
 /** A whole number with its thousands grouped by spaces: 41 200. */
 function formatCount(n) {
     const digits = String(Math.round(Math.abs(n)));
@@ -11299,6 +11238,48 @@ function finalLine(label, unit, done, elapsedMs) {
     const rate = elapsedMs > 0 ? `, ${rateText((done * 1000) / elapsedMs, unit)}` : '';
     return `${label}: ${amount(done, unit)}${unitText} in ${formatDuration(elapsedMs / 1000)}${rate}`;
 }
+
+
+/***/ }),
+
+/***/ 4664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ progressFor),
+/* harmony export */   RZ: () => (/* binding */ silentProgress),
+/* harmony export */   aQ: () => (/* binding */ stoppableProgress)
+/* harmony export */ });
+/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8502);
+/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_progress__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _progress_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9806);
+// Progress of long work: a bar with count, rate and ETA on an interactive
+// terminal, plain periodic lines in CI logs, nothing with --quiet. Always on stderr: stdout may
+// carry a document. Nothing here ever reaches a results document (timing is not deterministic).
+
+
+const NO_TICKER = { tick: () => { }, setTotal: () => { }, done: () => { }, abandon: () => { } };
+const silentProgress = { start: () => NO_TICKER };
+/**
+ * `progress` for work that `signal` may stop: a ticker ended after the signal (the scorer's
+ * `done()` in its finally) is abandoned, since the run drops what that work did.
+ */
+function stoppableProgress(progress, signal) {
+    return {
+        start(label, total, unit) {
+            const ticker = progress.start(label, total, unit);
+            return {
+                tick: (n) => ticker.tick(n),
+                setTotal: (t) => ticker.setTotal(t),
+                done: () => (signal.aborted && ticker.abandon !== undefined ? ticker.abandon() : ticker.done()),
+                abandon: () => (ticker.abandon ?? ticker.done)(),
+            };
+        },
+    };
+}
+/** The default time between two periodic lines, and the longest quiet start before anything is shown. */
+const DEFAULT_INTERVAL_MS = 10_000;
+const DEFAULT_DELAY_MS = 2_000;
 const systemClock = {
     now: () => performance.now(),
     every: (ms, fn) => {
@@ -11321,7 +11302,7 @@ function linesProgress(write, intervalMs = DEFAULT_INTERVAL_MS, clock = systemCl
             let ended = false;
             const stop = clock.every(intervalMs, () => {
                 written = true;
-                write(progressLine(label, unit, figures(done, estimate, clock.now() - started)));
+                write((0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .progressLine */ .oz)(label, unit, (0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .figures */ .u5)(done, estimate, clock.now() - started)));
             });
             return {
                 tick: (n = 1) => void (done += n),
@@ -11332,7 +11313,7 @@ function linesProgress(write, intervalMs = DEFAULT_INTERVAL_MS, clock = systemCl
                     ended = true;
                     stop();
                     if (written)
-                        write(finalLine(label, unit, done, clock.now() - started));
+                        write((0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .finalLine */ .R2)(label, unit, done, clock.now() - started));
                 },
                 abandon: () => {
                     ended = true;
@@ -11363,16 +11344,16 @@ function barProgress(stream, delayMs = DEFAULT_DELAY_MS, clock = systemClock) {
             let bar = null;
             let ended = false;
             const payload = () => {
-                const f = figures(done, estimate, clock.now() - started);
+                const f = (0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .figures */ .u5)(done, estimate, clock.now() - started);
                 const unitText = unit === 'bytes' ? '' : ` ${unit}`;
                 return {
                     label,
                     count: f.total === null
-                        ? `${amount(done, unit)}${unitText}`
-                        : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
+                        ? `${(0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(done, unit)}${unitText}`
+                        : `${(0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(done, unit)} / ${(0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(f.total, unit)}${unitText}`,
                     percent: f.percent === null ? '' : `${f.percent} %`,
-                    rate: f.rate === null ? '' : rateText(f.rate, unit),
-                    left: f.etaS === null ? '' : `ETA ${formatDuration(f.etaS)}`,
+                    rate: f.rate === null ? '' : (0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .rateText */ .cf)(f.rate, unit),
+                    left: f.etaS === null ? '' : `ETA ${(0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(f.etaS)}`,
                 };
             };
             const barTotal = () => Math.max(1, estimate ?? 0, done);
@@ -11417,7 +11398,7 @@ function barProgress(stream, delayMs = DEFAULT_DELAY_MS, clock = systemClock) {
                     if (bar === null)
                         return;
                     bar.stop();
-                    stream.write(`${finalLine(label, unit, done, clock.now() - started)}\n`);
+                    stream.write(`${(0,_progress_format_js__WEBPACK_IMPORTED_MODULE_1__/* .finalLine */ .R2)(label, unit, done, clock.now() - started)}\n`);
                 },
                 abandon: () => {
                     if (ended)
@@ -11446,11 +11427,11 @@ function isCi(env) {
  * The progress reporter the environment calls for: a bar when `stream` is a terminal and not in
  * CI, else periodic lines on `stream`. The bar waits min(2 s, interval) before it appears.
  */
-function progressFor(env, stream = process.stderr) {
+function progressFor(env, stream = process.stderr, clock = systemClock) {
     const interval = progressInterval(env);
     if (stream.isTTY && !isCi(env))
-        return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
-    return linesProgress((line) => void stream.write(`${line}\n`), interval);
+        return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval), clock);
+    return linesProgress((line) => void stream.write(`${line}\n`), interval, clock);
 }
 
 
@@ -11820,7 +11801,6 @@ function valueBreach(value, limits) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ parseJsonWithPositions)
 /* harmony export */ });
-/* unused harmony export locatePointers */
 /* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9944);
 /* harmony import */ var _syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3407);
@@ -12161,8 +12141,6 @@ __webpack_require__.d(__webpack_exports__, {
   gk: () => (/* binding */ parseDocumentText),
   dH: () => (/* binding */ parseJsonDocument)
 });
-
-// UNUSED EXPORTS: parseYamlDocument
 
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
