@@ -348,7 +348,7 @@ export function suiteOutcomes(suite: Suite, cfg: ResolvedGateConfig): Outcome[] 
   return outcomes;
 }
 
-export function verdictHash(suites: readonly SuiteComparison[], runVerdict: RunVerdict): string {
+function verdictHash(suites: readonly SuiteComparison[], runVerdict: RunVerdict): string {
   const lines = [`run=${runVerdict}`];
   for (const s of suites) {
     lines.push(`${s.id}=${s.verdict}`);

@@ -6,14 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BaselineLoad } from '../../src/gate/baseline.js';
 import { applyGate, incompleteRun, loadConfiguredBaseline } from '../../src/gate/index.js';
-import { verdictHash } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { diagnostic } from '../../src/core/diagnostics.js';
 import { renderGateReports } from '../../src/report/comment.js';
 import { catalog, gateHints } from '../catalog.js';
 import type { Logger } from '../../src/core/logger.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
-import { doc, suite, tempDir, regressions } from './helpers.js';
+import { doc, suite, tempDir, regressions, verdictHash } from './helpers.js';
 import { outputStrings } from '../../src/report/outputs.js';
 import { failureWords } from '../../src/report/words.js';
 

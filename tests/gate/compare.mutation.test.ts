@@ -12,7 +12,6 @@ import {
   compareRuns,
   judge,
   suiteOutcomes,
-  verdictHash,
   type SuiteComparison,
   type TargetComparison,
 } from '../../src/gate/compare.js';
@@ -22,7 +21,7 @@ import type { ItemsScan } from '../../src/gate/items.js';
 import { effectiveRule, type EffectiveRule } from '../../src/gate/rules.js';
 import type { Logger } from '../../src/core/logger.js';
 import type { Metric, Suite } from '../../src/results/types.js';
-import { doc, suite, tempDir, defaultRule } from './helpers.js';
+import { doc, suite, tempDir, defaultRule, verdictHash } from './helpers.js';
 import { failThresholdWords, reasonsWords } from '../../src/report/words.js';
 import { scoreRow, suiteGating, suiteOutcome } from '../../src/gate/gating.js';
 import { gateHints } from '../catalog.js';

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { GateReport } from '../../src/gate/index.js';
-import type { Comparison } from '../../src/gate/model.js';
+import { compareDocuments, withRunVerdict } from '../../src/gate/compare.js';
+import { resolveGateConfig } from '../../src/gate/config.js';
+import type { Comparison, SuiteComparison } from '../../src/gate/model.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
 import { effectiveRule, type EffectiveRule, type Scale } from '../../src/gate/rules.js';
 import { outputStrings, type Regression } from '../../src/report/outputs.js';
-import type { Direction, ResultsDocument, Suite } from '../../src/results/types.js';
+import type { Direction, ResultsDocument, RunVerdict, Suite } from '../../src/results/types.js';
 
 export function suite(over: Partial<Suite> & { id: string }): Suite {
   return {
@@ -105,4 +107,10 @@ export function overviewVerdicts(report: GateReport): Record<string, string> {
     if (row !== undefined) out[s.id] = row.slice(column).trimEnd();
   }
   return out;
+}
+
+/** The verdict hash of a comparison of these suites decided `verdict` (withRunVerdict, where the gate sets it). */
+export function verdictHash(suites: readonly SuiteComparison[], verdict: RunVerdict): string {
+  const none = compareDocuments(doc([]), doc([]), resolveGateConfig(undefined));
+  return withRunVerdict({ ...none, suites: [...suites] }, verdict).verdictHash;
 }
