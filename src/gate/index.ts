@@ -112,7 +112,7 @@ function baselineFailure(loaded: BaselineLoad, gate: ResolvedGateConfig): string
 }
 
 /** Why a results document does not hold a whole run, or null when it does. */
-export function incompleteRun(doc: ResultsDocument): Extract<RunFailure, { kind: 'incomplete' }> | null {
+function incompleteRun(doc: ResultsDocument): Extract<RunFailure, { kind: 'incomplete' }> | null {
   if (doc.run.incomplete !== true) return null;
   return { kind: 'incomplete', stopReason: doc.run.stopReason ?? null, pending: doc.run.pending ?? [] };
 }

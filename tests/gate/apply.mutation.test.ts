@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BaselineLoad } from '../../src/gate/baseline.js';
-import { applyGate, incompleteRun, loadConfiguredBaseline } from '../../src/gate/index.js';
+import { applyGate, loadConfiguredBaseline } from '../../src/gate/index.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { diagnostic } from '../../src/core/diagnostics.js';
 import { renderGateReports } from '../../src/report/comment.js';
@@ -259,14 +259,11 @@ describe('applyGate on a run that did not finish', () => {
     expect(out.markdown).toContain('**This run did not finish:**');
   });
 
-  it('without a recorded reason or pending list', () => {
-    expect(failureWords(incompleteRun(stopped({}))!)).toBe(
-      'the run did not finish (no reason recorded: still running, or killed); not scored: none',
-    );
-    expect(failureWords(incompleteRun(stopped({ pending: [] }))!)).toBe(
-      'the run did not finish (no reason recorded: still running, or killed); not scored: none',
-    );
-    expect(incompleteRun(doc([r(90)]))).toBeNull();
+  it('without a recorded reason or pending list', async () => {
+    const why = 'the run did not finish (no reason recorded: still running, or killed); not scored: none';
+    expect((await gate(stopped({}), found(doc([r(90)])))).failures.map(failureWords)).toEqual([why]);
+    expect((await gate(stopped({ pending: [] }), found(doc([r(90)])))).failures.map(failureWords)).toEqual([why]);
+    expect((await gate(doc([r(90)]), found(doc([r(90)])))).failures).toEqual([]);
   });
 
   it('both failures are listed, the run first', async () => {
