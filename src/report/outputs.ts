@@ -29,8 +29,8 @@ function named(ids: readonly string[]): string {
  * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
  * The ids are JSON strings (a step output is plain text; nothing renders it).
  */
-export function headline(verdict: RunVerdict | null, run: RunFacts): string {
-  const parts = [`verdict ${verdict ?? 'none'}`];
+function headline(verdict: RunVerdict, run: RunFacts): string {
+  const parts = [`verdict ${verdict}`];
   if (run.unscored !== null) parts.push(`${unscoredWords(run.unscored)} (${named(run.unscored.ids)})`);
   if (run.removed.length > 0) parts.push(`${removedWords(run.removed.length)} (${named(run.removed)})`);
   if (run.scoredNothing) parts.push(NO_SUITE_SCORED);

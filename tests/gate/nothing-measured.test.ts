@@ -10,13 +10,16 @@ import { renderGateReports } from '../../src/report/comment.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
 import { ungatedVerdict } from '../../src/results/document.js';
 import { failureWords, unscoredWords } from '../../src/report/words.js';
-import type { ResultsDocument, Suite } from '../../src/results/types.js';
+import type { ResultsDocument, RunVerdict, Suite } from '../../src/results/types.js';
 import { catalog, gateHints } from '../catalog.js';
 import { doc, suite } from './helpers.js';
-import { headline, outputStrings } from '../../src/report/outputs.js';
+import { outputStrings } from '../../src/report/outputs.js';
 
 /** The run facts of a document no gate judged. */
 const facts = (d: ResultsDocument) => withoutGate(d, gateHints).report.comparison.run;
+/** The action's `headline` output of a run of `d` decided `verdict`. */
+const headline = (verdict: RunVerdict, d: ResultsDocument) =>
+  outputStrings(withoutGate(d, gateHints).report.comparison, verdict).headline;
 
 const s = (id: string, finalScore: number | null = 50, over: Partial<Suite> = {}) =>
   suite({ id, benchmark: 'custom', task: null, total: 100, finalScore, ...over });
@@ -167,17 +170,17 @@ describe('outputs that count the suites that could not be scored (issue #23)', (
   it('the mean is of the suites that were scored; skipped suites do not count in "k of n"', () => {
     const d = doc([s('a', 40), s('b', 60), s('k', null, { status: 'skipped' })]);
     expect(facts(d).scores.final).toBe(50);
-    expect(headline('pass', facts(d))).toBe('verdict pass');
+    expect(headline('pass', d)).toBe('verdict pass');
     const e = doc([s('a', 40), s('e', 0, { status: 'error' }), s('k', null, { status: 'skipped' })]);
     expect(facts(e).scores.final).toBeNull();
     expect(facts(e).scores.bySuite).toEqual({ a: 40, e: null, k: null });
-    expect(headline('error', facts(e))).toBe('verdict error · 1 of 2 suites could not be scored ("e")');
+    expect(headline('error', e)).toBe('verdict error · 1 of 2 suites could not be scored ("e")');
     const many = doc(Array.from({ length: 7 }, (_, i) => s(`s${i}`, 0, { status: 'error' })));
-    expect(headline('error', facts(many))).toBe(
+    expect(headline('error', many)).toBe(
       'verdict error · 7 of 7 suites could not be scored ("s0", "s1", "s2", "s3", "s4", … (7))',
     );
-    expect(headline(null, facts(doc([s('x'.repeat(100), 0, { status: 'error' })])))).toBe(
-      `verdict none · 1 of 1 suite could not be scored ("${'x'.repeat(59)}…")`,
+    expect(headline('error', doc([s('x'.repeat(100), 0, { status: 'error' })]))).toBe(
+      `verdict error · 1 of 1 suite could not be scored ("${'x'.repeat(59)}…")`,
     );
   });
 });
