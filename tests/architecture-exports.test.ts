@@ -76,8 +76,6 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
       'src/github/history.ts#cachedDocumentPath',
       'src/github/history.ts#readHistoryDocument',
       'src/github/history.ts#untrustedHistoryRun',
-      'src/report/items.ts#firstFailedRound',
-      'src/report/outputs.ts#headline',
       'src/report/render.ts#diagnosticsList',
       'src/report/render.ts#funnelChart',
       'src/report/render.ts#metricsTable',

@@ -10,7 +10,7 @@ export interface FailingItem {
 }
 
 /** The round an item first failed (in the suite's round order), or null if it failed none. */
-export function firstFailedRound(item: Readonly<Record<string, unknown>>, rounds: readonly Round[]): string | null {
+function firstFailedRound(item: Readonly<Record<string, unknown>>, rounds: readonly Round[]): string | null {
   for (const r of rounds) if (item[r.id] === false) return r.id;
   return null;
 }

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failingItems, firstFailedRound } from '../../src/report/items.js';
+import { failingItems } from '../../src/report/items.js';
 import { documentScores } from '../../src/gate/index.js';
 import {
   diagnosticsList as diagnosticsBlocks,
@@ -240,11 +240,22 @@ describe('tables of one suite', () => {
 });
 
 describe('failing items of a suite', () => {
-  it('the first failed round in suite order; null rounds are not failures', () => {
-    const rounds = transit().rounds;
-    expect(firstFailedRound({ id: 'a', reachability: true, iou: false, accuracy: false }, rounds)).toBe('iou');
-    expect(firstFailedRound({ id: 'a', accuracy: false, reachability: false }, rounds)).toBe('reachability');
-    expect(firstFailedRound({ id: 'a', reachability: true, iou: null }, rounds)).toBeNull();
+  it('the first failed round in suite order; null rounds are not failures', async () => {
+    const dir = tempDir();
+    writeFileSync(
+      path.join(dir, 'order.jsonl'),
+      [
+        '{"id":"a","reachability":true,"iou":false,"accuracy":false}',
+        '{"id":"b","accuracy":false,"reachability":false}',
+        '{"id":"c","reachability":true,"iou":null}',
+      ].join('\n'),
+    );
+    const found = await failingItems({ ...transit(), itemsFile: 'order.jsonl' }, dir, 10);
+    expect(found.items.map((i) => [i.id, i.round])).toEqual([
+      ['a', 'iou'],
+      ['b', 'reachability'],
+    ]);
+    expect(found.failing).toBe(2);
   });
 
   it('streams the items file: the first `limit` failing items and the count of all', async () => {
