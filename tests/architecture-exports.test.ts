@@ -72,7 +72,6 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
       'src/core/suggest.ts#editDistance',
       'src/gate/compare.ts#suiteOutcomes',
       'src/gate/items.ts#pairKey',
-      'src/gate/judge.ts#repeatTest',
       'src/github/history.ts#cachedDocumentPath',
       'src/github/history.ts#readHistoryDocument',
       'src/github/history.ts#untrustedHistoryRun',

@@ -234,7 +234,7 @@ function pairedBySeed(
 }
 
 /** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
-export function repeatTest(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): TargetTest {
+function repeatTest(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): TargetTest {
   const pairs = pairedBySeed(b, c, direction);
   const r =
     pairs !== null

@@ -3,12 +3,34 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
-import { repeatTest } from '../../src/gate/judge.js';
 import { pairedTOneSided, welchOneSided } from '../../src/gate/stats.js';
 import { gateHints } from '../catalog.js';
 import type { Suite } from '../../src/results/types.js';
 import { doc, suite } from './helpers.js';
 import { repeatSuite } from './repeats-helpers.js';
+
+/** One side's repeat values and their seeds (null: a repeat without a seed). */
+interface Side {
+  values: readonly number[];
+  seeds: readonly (number | null)[];
+}
+
+/** The test the gate runs on a metric's repeats, read from the compared target (judge.ts repeatTest). */
+function repeatTest(baseline: Side, current: Side, direction: 'higher' | 'lower') {
+  const side = (r: Side) =>
+    repeatSuite({
+      id: 's',
+      finalScores: r.values.map(() => 50),
+      seeds: r.seeds as number[],
+      metrics: { m: [...r.values] },
+      lower: direction === 'lower' ? ['m'] : [],
+    });
+  const cfg = resolveGateConfig({}, gateHints);
+  const target = compareDocuments(doc([side(current)]), doc([side(baseline)]), cfg).suites[0]!.targets.find(
+    (t) => t.id === 'm',
+  )!;
+  return { test: target.test, p: target.p, repeats: target.repeats };
+}
 
 const B = [70, 72, 68, 71];
 const C = [66, 69, 65, 67];
