@@ -71,7 +71,6 @@ const EXPORTED_FOR_TESTS: readonly { why: string; exports: readonly string[] }[]
       'src/benchmarks/transitlm/tasks/single.ts#preferencePasses',
       'src/core/suggest.ts#editDistance',
       'src/gate/compare.ts#suiteOutcomes',
-      'src/gate/items.ts#pairKey',
       'src/github/history.ts#cachedDocumentPath',
       'src/github/history.ts#readHistoryDocument',
       'src/github/history.ts#untrustedHistoryRun',

@@ -113,7 +113,7 @@ function worseThan(
  * repeat k of one run pairs only with repeat k of the other; a repeated side never pairs with an
  * unrepeated one (their keys differ, so under 90 % are shared).
  */
-export function pairKey(record: Record<string, unknown>): string {
+function pairKey(record: Record<string, unknown>): string {
   const repeat = record.repeat;
   return typeof repeat === 'number' ? `${record.id as string}\u0000${repeat}` : (record.id as string);
 }
