@@ -8281,7 +8281,7 @@ function outputs_named(ids) {
  * The ids are JSON strings (a step output is plain text; nothing renders it).
  */
 function outputs_headline(verdict, run) {
-    const parts = [`verdict ${verdict ?? 'none'}`];
+    const parts = [`verdict ${verdict}`];
     if (run.unscored !== null)
         parts.push(`${unscoredWords(run.unscored)} (${outputs_named(run.unscored.ids)})`);
     if (run.removed.length > 0)
