@@ -4,7 +4,7 @@
 // within a limit that grows with the name's length, so that `x` never "suggests" `id`.
 
 /** The optimal-string-alignment distance between a and b (insert, delete, substitute, swap neighbours). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;

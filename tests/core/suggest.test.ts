@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance, nearest } from '../../src/core/suggest.js';
+import { didYouMean, nearest } from '../../src/core/suggest.js';
 
-describe('editDistance (optimal string alignment)', () => {
+describe('the distance nearest measures (optimal string alignment)', () => {
+  // Each pair at distance d: suggested when d is within the name's limit (1 up to 4 characters,
+  // else 2), not when it is one more; in both directions.
   it.each([
-    ['', '', 0],
-    ['abc', '', 3],
+    ['', 'a', 1],
+    ['a', '', 1],
+    ['', 'ab', 2],
     ['hurrican', 'hurricane', 1],
     ['flod', 'flood', 1],
-    ['tirps', 'trips', 1], // a swap of neighbours is one edit
+    ['tpis', 'tips', 1], // a swap of neighbours is one edit: within a 4-character name's limit
+    ['tirps', 'trips', 1],
+    ['kitten', 'sittin', 2],
     ['kitten', 'sitting', 3],
   ])('%s → %s: %d', (a, b, d) => {
-    expect(editDistance(a, b)).toBe(d);
-    expect(editDistance(b, a)).toBe(d);
+    for (const [name, choice] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const limit = name.length <= 4 ? 1 : 2;
+      expect(nearest(name, [choice])).toBe(d <= limit ? choice : null);
+    }
+  });
+  it('the nearer of two choices wins, whichever comes first', () => {
+    expect(nearest('hurrican', ['hurricanes', 'hurricane'])).toBe('hurricane');
+    expect(nearest('tirps', ['tirpsxx', 'trips'])).toBe('trips');
+    expect(nearest('kitten', ['sittin', 'kitte'])).toBe('kitte');
+    expect(nearest('abcdef', ['abdcfe', 'abdcef'])).toBe('abdcef');
+  });
+  it('equal distances: the first choice', () => {
+    expect(nearest('abcdef', ['abcdxf', 'abcdey'])).toBe('abcdxf');
+    expect(nearest('abcdef', ['abcdeg', 'abcdeh'])).toBe('abcdeg');
   });
 });
 
