@@ -119,7 +119,7 @@ export function isUsageMetric(name: string): name is UsageMetricId {
 }
 
 /** The cost of some tokens at a model's prices, or null when the model has no price or no tokens were counted. */
-export function priceTokens(tokens: ModelTokens, price: ModelPrice | undefined): number | null {
+function priceTokens(tokens: ModelTokens, price: ModelPrice | undefined): number | null {
   if (price === undefined) return null;
   if (tokens.inputTokens === undefined && tokens.outputTokens === undefined) return null;
   const input = tokens.inputTokens ?? 0;
@@ -311,6 +311,7 @@ export class UsageCollector {
           : [];
     if (models.length === 0) return null;
     let total = 0;
+    let priced = 0;
     let missing = false;
     for (const [name, tokens] of models) {
       const price =
@@ -324,8 +325,10 @@ export class UsageCollector {
         continue;
       }
       total += cost;
+      priced += 1;
     }
-    return missing ? null : total;
+    // No token counted at all: the cost is unknown, not zero.
+    return missing || priced === 0 ? null : total;
   }
 
   /** How many items carried usage. */

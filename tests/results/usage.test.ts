@@ -8,11 +8,11 @@ import {
   applyUsage,
   cleanItemUsage,
   percentile,
-  priceTokens,
   recomputeUsage,
   sumUsage,
   usageOfItemsFile,
   usageUnavailable,
+  type ItemUsage,
   type Pricing,
 } from '../../src/results/usage.js';
 import { tempDir } from '../helpers.js';
@@ -38,24 +38,25 @@ describe('percentile', () => {
   });
 });
 
-describe('priceTokens', () => {
+describe("an item priced at the config's prices", () => {
+  const costOf = (usage: ItemUsage) => new UsageCollector(PRICING).item(usage)?.cost;
+
   it('prices uncached input, cached input and output per million tokens', () => {
-    const cost = priceTokens(
-      { inputTokens: 1000, cachedTokens: 400, outputTokens: 200 },
-      PRICING.models['gpt-4o-mini'],
-    );
+    const cost = costOf({ model: 'gpt-4o-mini', inputTokens: 1000, cachedTokens: 400, outputTokens: 200 });
     expect(cost).toBeCloseTo((600 * 0.15 + 400 * 0.075 + 200 * 0.6) / 1e6, 18);
   });
 
   it('prices cached tokens as input without a cached price, and never more cached than input', () => {
-    expect(priceTokens({ inputTokens: 10, cachedTokens: 50, outputTokens: 0 }, PRICING.models['no-cache-price'])).toBe(
+    expect(costOf({ model: 'no-cache-price', inputTokens: 10, cachedTokens: 50, outputTokens: 0 })).toBe(
       (10 * 2) / 1e6,
     );
   });
 
   it('has no cost without a price or without tokens', () => {
-    expect(priceTokens({ inputTokens: 10 }, undefined)).toBeNull();
-    expect(priceTokens({}, PRICING.models['gpt-4o-mini'])).toBeNull();
+    const c = new UsageCollector(PRICING);
+    expect(c.item({ model: 'unpriced-model', inputTokens: 10 })?.cost).toBeUndefined();
+    expect(c.summary()?.usage.unpriced).toEqual(['unpriced-model']);
+    expect(costOf({ model: 'gpt-4o-mini', requests: 1 })).toBeUndefined();
   });
 });
 
