@@ -67,7 +67,7 @@ function stopReasonOf(signal: AbortSignal): string {
  * `https://user:password@host`, `TRANSIT_LM_API`, a proxy URL). Nothing a run writes, logs or
  * renders may contain them (docs/gate.md "Threat model").
  */
-export function runSecrets(
+function runSecrets(
   suites: readonly SuiteConfig[],
   catalog: BenchmarkCatalog,
   env: Readonly<Record<string, string | undefined>>,

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { redactSecrets, scrubSecrets, urlCredentials } from '../../src/core/secrets.js';
 import { maskUserinfoIn } from '../../src/core/url.js';
-import { runSecrets } from '../../src/run/runSuites.js';
+import { runSuites } from '../../src/run/runSuites.js';
+import { silentLogger } from '../../src/core/logger.js';
 import { catalog } from '../catalog.js';
 import type { FloodSuiteConfig } from '../../src/benchmarks/flood/config.js';
 import { API_KEY, ENV_PASSWORD, FLOOD_PASSWORD } from './credentials.js';
@@ -34,18 +35,33 @@ describe('credentials in URLs', () => {
     );
   });
 
-  it('runSecrets finds them in every suite string and every environment value (a proxy URL too)', () => {
+  it('a run masks them before any suite is scored: every suite string and every environment value (a proxy URL too)', async () => {
     const flood: FloodSuiteConfig = {
       id: 'f',
       benchmark: 'flood',
       baseUrl: `http://alice:${FLOOD_PASSWORD}@h/v1`,
       apiKeyEnv: 'KEY',
     };
-    const secrets = runSecrets([flood], catalog, {
-      KEY: API_KEY,
-      HTTPS_PROXY: `http://proxyuser:${ENV_PASSWORD}@proxy:3128`,
-      HOME: '/home/x',
+    const masked: string[] = [];
+    // Stopped before the first suite: the secrets are masked all the same, and nothing is sent.
+    const stop = new AbortController();
+    stop.abort('stopped for the test');
+    const run = await runSuites([flood], {
+      baseDir: '.',
+      catalog,
+      sideFiles: null,
+      shard: null,
+      log: silentLogger,
+      signal: stop.signal,
+      mask: (secret) => masked.push(secret),
+      env: {
+        KEY: API_KEY,
+        HTTPS_PROXY: `http://proxyuser:${ENV_PASSWORD}@proxy:3128`,
+        HOME: '/home/x',
+      },
     });
-    expect(secrets).toEqual(expect.arrayContaining([FLOOD_PASSWORD, API_KEY, ENV_PASSWORD]));
+    expect(run.pending).toEqual(['f']);
+    expect(masked).toEqual(expect.arrayContaining([FLOOD_PASSWORD, API_KEY, ENV_PASSWORD]));
+    expect(masked).not.toContain('/home/x');
   });
 });
