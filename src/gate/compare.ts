@@ -341,7 +341,7 @@ function adjustFamily(suites: SuiteComparison[], cfg: ResolvedGateConfig, contex
 }
 
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
-export function suiteOutcomes(suite: Suite, cfg: ResolvedGateConfig): Outcome[] {
+function suiteOutcomes(suite: Suite, cfg: ResolvedGateConfig): Outcome[] {
   const outcomes: Outcome[] = suite.rounds.map((r) => ({ key: `round:${r.id}`, rounds: [r.id] }));
   const fs = finalScoreRounds(suite, cfg);
   if (fs !== null) outcomes.push({ key: 'finalScore', rounds: fs });
