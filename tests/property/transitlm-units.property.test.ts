@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { digitValue, isPyWhitespace, PY_WS } from '../../src/benchmarks/transitlm/reference/strings.js';
 import { parseFloatString, parseIntString } from '../../src/benchmarks/transitlm/reference/float.js';
 import { decimalOfString } from '../../src/benchmarks/transitlm/fast/decimal.js';
-import { parseUnit, quickReferenceText } from '../../src/benchmarks/transitlm/fast/units.js';
-import { referenceText, type UnitKind } from '../../src/benchmarks/transitlm/reference/units.js';
+import { parseUnit } from '../../src/benchmarks/transitlm/fast/units.js';
+import { quickReferenceText } from '../../src/benchmarks/transitlm/fast/unit-forms.js';
+import { parseUnit as referenceUnit, type UnitKind } from '../../src/benchmarks/transitlm/reference/units.js';
 import { runs } from './support.js';
 
 const KINDS: UnitKind[] = ['distance', 'time', 'fare'];
@@ -245,7 +246,14 @@ describe('unit strings', () => {
   it('the regex rules give the plain patterns’ leftmost match, in both modes', () => {
     fc.assert(
       fc.property(kind, fc.oneof(commonForm, unitString, fc.string({ unit: piece, maxLength: 24 })), (k, s) => {
-        expect(same(referenceText(k, s), modelReference(k, s)), `${k} ${JSON.stringify(s)}`).toBe(true);
+        const reference = s === '' ? 0 : (modelFloat(s) ?? modelReference(k, s));
+        expect(same(referenceUnit(k, s, 'reference'), reference), `${k} ${JSON.stringify(s)}`).toBe(true);
+        // A letter after any text makes float() reject it: the regex rules read every text generated.
+        const rejected = `${s}x`;
+        expect(modelFloat(rejected)).toBeNull();
+        expect(same(referenceUnit(k, rejected, 'reference'), modelReference(k, rejected)), `${k} ${rejected}`).toBe(
+          true,
+        );
         const expected = s === '' ? 0 : (modelFloat(s) ?? modelCorrected(k, s));
         expect(same(parseUnit(k, s, 'corrected'), expected), `corrected ${k} ${JSON.stringify(s)}`).toBe(true);
       }),
@@ -272,9 +280,8 @@ describe('unit strings', () => {
         const quick = quickReferenceText(k, s);
         if (quick === null) return;
         expect(parseFloatString(s), s).toBeNull();
-        expect(same(quick, referenceText(k, s)), `${k} ${JSON.stringify(s)}: ${quick} vs ${referenceText(k, s)}`).toBe(
-          true,
-        );
+        const reference = referenceUnit(k, s, 'reference'); // float() rejects s: the text rules
+        expect(same(quick, reference), `${k} ${JSON.stringify(s)}: ${quick} vs ${reference}`).toBe(true);
         expect(same(quick, modelReference(k, s)), `${k} ${JSON.stringify(s)}`).toBe(true);
       }),
       runs(1500),

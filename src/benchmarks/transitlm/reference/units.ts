@@ -67,7 +67,7 @@ function first(regex: RegExp, s: string): number | null {
 }
 
 /** common.py's text rules for a str that float() rejects (reference mode). */
-export function referenceText(kind: UnitKind, s: string): number {
+function referenceText(kind: UnitKind, s: string): number {
   if (kind === 'distance') {
     if (s.includes('米')) {
       const v = first(REF.metre, s);
