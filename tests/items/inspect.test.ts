@@ -1,7 +1,6 @@
 // The Inspect AI importer on variations of its log format: epochs, reductions, letters, numbers,
 // dict values, errors (the logs Inspect itself wrote are read in inspect-eval.test.ts).
 import { describe, expect, it } from 'vitest';
-import { inspectFloat } from '../../src/benchmarks/imported/inspect.js';
 import {
   inspectLog,
   inspectSample,
@@ -17,10 +16,37 @@ import {
 const logFile = (dir: string, log: unknown) => write(dir, 'log.json', JSON.stringify(log, null, 2));
 
 describe('Inspect variations', () => {
-  it('value_to_float as Inspect reads scores: letters, booleans, yes/no, numeric strings; anything else null', () => {
-    expect(
-      ['C', 'I', 'P', 'N', true, false, 'yes', 'No', 'TRUE', '0.25', 3, 'maybe', null, [1]].map(inspectFloat),
-    ).toEqual([1, 0, 0.5, 0, 1, 0, 1, 0, 1, 0.25, 3, null, null, null]);
+  it('value_to_float as Inspect reads scores: letters, booleans, yes/no, numeric strings; anything else null (counted as 0, warned)', async () => {
+    const dir = tempDir();
+    const values = ['C', 'I', 'P', 'N', true, false, 'yes', 'No', 'TRUE', '0.25', 3, 'maybe', null];
+    const named = (of: unknown[]) => Object.fromEntries(of.map((v, k) => [`v${k}`, v]));
+    // Sample 2's 0.75 makes every name a score (not a check), so sample 1's value is shown as read.
+    const samples = [inspectSample(1, 1, named(values)), inspectSample(2, 1, named(values.map(() => 0.75)))];
+    logFile(dir, inspectLog(samples));
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(suite.status).toBe('ok');
+    const first = itemsOf(dir, suite)[0] as unknown as Record<string, unknown>;
+    expect(values.map((_, k) => first[`v${k}`])).toEqual([1, 0, 0.5, 0, 1, 0, 1, 0, 1, 0.25, 3, 0, 0]);
+    // null: the values it cannot convert, and only those.
+    expect(suite.diagnostics.filter((d) => d.code === 'unconvertible').map((d) => [d.field, d.message])).toEqual([
+      ['v11', '1 value(s) of v11 are not a grade or a number: counted as 0, as Inspect does'],
+      ['v12', '1 value(s) of v12 are not a grade or a number: counted as 0, as Inspect does'],
+    ]);
+  });
+
+  it('value_to_float of a list is null: not under 1, so its epoch is not a failed one for the detail', async () => {
+    const dir = tempDir();
+    // Had the list read as 0, epoch 2 would have failed and its detail replaced epoch 1's.
+    logFile(dir, inspectLog([inspectSample(1, 1, { match: 'C' }), inspectSample(1, 2, { match: 'C', list: [1] })]));
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(itemsOf(dir, suite)).toEqual([
+      {
+        id: '1',
+        match: true,
+        reason: null,
+        detail: { input: 'input 1', target: 'target', 'explanation, match': 'explanation 1/1' },
+      },
+    ]);
   });
 
   it('an epoch more: epochs are repeats of one item; a check passes when every epoch passed (the mean reducer), a score is their mean', async () => {

@@ -27,7 +27,7 @@ const MAX_SCORE_DEPTH = 16;
  * uses 0), a text that is not a finite number included (its is_finite_number). A number that is not
  * finite (Python's JSON writes NaN and Infinity) is returned as it is: the caller refuses it.
  */
-export function inspectFloat(value: unknown): number | null {
+function inspectFloat(value: unknown): number | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return null;
