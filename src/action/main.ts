@@ -10,7 +10,7 @@ import { catalog } from '../benchmarks/registry.js';
 import { gitHead } from '../core/git.js';
 import { environmentCredentials } from '../core/secrets.js';
 import { clientOptionsFromEnv, createGitHubClient } from '../github/client.js';
-import { historyCacheRoot } from '../github/history.js';
+import { historyCacheRoot } from '../github/history-cache.js';
 import { runListCache } from '../github/runs.js';
 import { pullRequestTargetRefusal, readEventContext } from '../github/event.js';
 import { readSettings } from './inputs.js';

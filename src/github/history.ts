@@ -2,7 +2,7 @@
 // comes from"): the results.json of the last N trusted runs of the workflow on the base branch,
 // newest first, handed to selectHistory (src/gate/history.ts), which keeps the comparable ones.
 //
-// - Trust as for the baseline (isTrustedBaselineRun): successful push/schedule/workflow_dispatch
+// - Trust as for the baseline (runs.ts untrustedHistoryRun): successful push/schedule/workflow_dispatch
 //   runs of this repository on the base branch, of the same workflow. Any other run is skipped
 //   with a reason and nothing of it is requested.
 // - Everything from an artifact or the cache is hostile: the zip within the artifact limits,
@@ -13,7 +13,6 @@
 //   is cached by run id and never fetched again; the baseline's is the one already read and checked.
 // - History is an extra: nothing here fails the run. A rate limit cuts it short (`cutShort`).
 import { lstat, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import { diagnostic, formatDiagnostic } from '../core/diagnostics.js';
@@ -25,14 +24,8 @@ import { readJsonFile } from '../json/read.js';
 import type { ResultsDocument } from '../results/types.js';
 import { downloadArtifact, findExtracted, type ArtifactLimits } from './artifacts.js';
 import type { ApiError, GitHubClient, ResponseHeaders } from './client.js';
-import {
-  isTrustedBaselineRun,
-  namedArtifacts,
-  TRUSTED_BASELINE_EVENTS,
-  type BaseBranchRuns,
-  type Repo,
-  type WorkflowRun,
-} from './runs.js';
+import { cachedDocumentPath } from './history-cache.js';
+import { namedArtifacts, untrustedHistoryRun, type BaseBranchRuns, type Repo, type WorkflowRun } from './runs.js';
 
 /** A results.json of a past run larger than this is not read (one is ~50 KB for five suites). */
 export const MAX_HISTORY_DOCUMENT_BYTES = 16 * 1024 * 1024;
@@ -55,7 +48,7 @@ export interface HistoryQuery {
   /** The baseline run, already downloaded and checked: its document is used, not downloaded or read again. */
   baseline: { runId: number; doc: ResultsDocument; resultsFile: string } | null;
   limits?: Partial<ArtifactLimits>;
-  /** Root of the cache (historyCacheRoot). */
+  /** Root of the cache (history-cache.ts historyCacheRoot). */
   cacheRoot: string;
   /** A directory for the extracted artifacts (each removed once read). */
   tempDir: string;
@@ -68,26 +61,6 @@ export interface ArtifactHistory {
   cutShort: string | null;
 }
 
-/**
- * Where the history cache lives: `$RUNNER_TOOL_CACHE/bench-check` (kept between jobs on
- * self-hosted runners; on GitHub-hosted ones only for the job unless restored by actions/cache),
- * else `$RUNNER_TEMP/bench-check`, else the system's temporary directory.
- */
-export function historyCacheRoot(env: Readonly<Record<string, string | undefined>>): string {
-  return path.join(env.RUNNER_TOOL_CACHE || env.RUNNER_TEMP || tmpdir(), 'bench-check');
-}
-
-/** One path segment from a name (owner, repository, artifact): never empty, `.`, `..` or holding a separator. */
-function segment(name: string): string {
-  const s = encodeURIComponent(name);
-  return s === '' ? '%00' : /^\.+$/.test(s) ? s.replace(/\./g, '%2E') : s;
-}
-
-/** The cached results.json of a run: `<root>/history/<owner>/<repo>/<artifact>/<runId>.json`. */
-export function cachedDocumentPath(root: string, repo: Repo, artifactName: string, runId: number): string {
-  return path.join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
-}
-
 /** Only run-level values are history: no items file of a past run is ever opened. */
 function withoutItemsFiles(doc: ResultsDocument): ResultsDocument {
   return { ...doc, suites: doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
@@ -98,7 +71,7 @@ function withoutItemsFiles(doc: ResultsDocument): ResultsDocument {
  * schema-valid; its items files are not used. A refusal is one diagnostic (code `history-document`)
  * whose message says why the run is left out.
  */
-export async function readHistoryDocument(file: string): Promise<Result<ResultsDocument>> {
+async function readHistoryDocument(file: string): Promise<Result<ResultsDocument>> {
   const refuse = (why: string) => failure(diagnostic({ code: 'history-document', file, message: why }));
   let size: number;
   try {
@@ -119,20 +92,6 @@ export async function readHistoryDocument(file: string): Promise<Result<ResultsD
 /** Why a past run's results.json was refused (readHistoryDocument). */
 function refusal(read: { diagnostics: readonly { message: string }[] }): string {
   return read.diagnostics[0]!.message;
-}
-
-/** Why a run listed for the base branch is not part of its history, or null when it may be. */
-export function untrustedHistoryRun(
-  run: WorkflowRun,
-  q: { repo: Repo; workflowId: number | string; baseBranch: string },
-): string | null {
-  if (!TRUSTED_BASELINE_EVENTS.has(run.event))
-    return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
-  if (!isTrustedBaselineRun(run, q.repo)) return 'a run from another repository (a fork): not trusted';
-  if (run.conclusion !== null && run.conclusion !== 'success') return `not successful (${run.conclusion})`;
-  if (run.head_branch !== q.baseBranch) return `not on ${q.baseBranch}`;
-  if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId) return 'another workflow';
-  return null;
 }
 
 /** Whether an answer says fewer than HISTORY_RATE_RESERVE requests are left. */
@@ -167,7 +126,7 @@ async function fromCache(file: string, log: Logger): Promise<ResultsDocument | n
   const read = await readHistoryDocument(file);
   if (read.ok) return read.value;
   log.warn(`history: the cached ${path.basename(file)} is not used: ${refusal(read)}`);
-  await rm(file, { force: true }).catch(() => undefined);
+  await rm(file, { recursive: true, force: true }).catch(() => undefined);
   return null;
 }
 

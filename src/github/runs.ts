@@ -41,6 +41,20 @@ export function isTrustedBaselineRun(run: WorkflowRun, repo: Repo): boolean {
   );
 }
 
+/** Why a run listed for the base branch is not part of its history, or null when it may be. */
+export function untrustedHistoryRun(
+  run: WorkflowRun,
+  q: { repo: Repo; workflowId: number | string; baseBranch: string },
+): string | null {
+  if (!TRUSTED_BASELINE_EVENTS.has(run.event))
+    return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
+  if (!isTrustedBaselineRun(run, q.repo)) return 'a run from another repository (a fork): not trusted';
+  if (run.conclusion !== null && run.conclusion !== 'success') return `not successful (${run.conclusion})`;
+  if (run.head_branch !== q.baseBranch) return `not on ${q.baseBranch}`;
+  if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId) return 'another workflow';
+  return null;
+}
+
 /** A positive whole run or artifact id (an id names a cache file). */
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isStr = (v: unknown): v is string => typeof v === 'string';

@@ -5,14 +5,9 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BaseBranchRuns, type WorkflowRun } from '../../src/github/artifacts.js';
-import {
-  cachedDocumentPath,
-  historyCacheRoot,
-  loadArtifactHistory,
-  MAX_HISTORY_DOCUMENT_BYTES,
-  readHistoryDocument,
-  untrustedHistoryRun,
-} from '../../src/github/history.js';
+import { cachedDocumentPath, historyCacheRoot } from '../../src/github/history-cache.js';
+import { loadArtifactHistory, MAX_HISTORY_DOCUMENT_BYTES } from '../../src/github/history.js';
+import { untrustedHistoryRun } from '../../src/github/runs.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { runListCache } from '../../src/github/runs.js';
 import { readSettings } from '../../src/action/inputs.js';
@@ -102,35 +97,6 @@ describe('trust', () => {
     expect(untrustedHistoryRun(run({ conclusion: 'failure' }), q)).toBe('not successful (failure)');
     expect(untrustedHistoryRun(run({ head_branch: 'feature' }), q)).toBe('not on main');
     expect(untrustedHistoryRun(run({ workflow_id: 43 }), q)).toBe('another workflow');
-  });
-});
-
-describe("a past run's results.json", () => {
-  /** Why a document was refused: its one diagnostic (code history-document, the file), in words. */
-  const why = (read: Awaited<ReturnType<typeof readHistoryDocument>>) => {
-    if (read.ok) return null;
-    expect(read.diagnostics.map((d) => d.code)).toEqual(['history-document']);
-    return read.diagnostics[0]!.message;
-  };
-  it('is schema-checked, size-capped, a regular file; its items files are dropped', async () => {
-    const dir = tempDir();
-    const good = path.join(REPO_ROOT, 'fixtures/baseline/results.json');
-    const read = await readHistoryDocument(good);
-    expect(read.ok).toBe(true);
-    if (read.ok) expect(read.value.suites.every((s) => s.itemsFile === undefined)).toBe(true);
-    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ schemaVersion: 1 }));
-    expect(why(await readHistoryDocument(path.join(dir, 'bad.json')))).toEqual(
-      expect.stringMatching(/^not a valid results document/),
-    );
-    symlinkSync(good, path.join(dir, 'link.json'));
-    expect(why(await readHistoryDocument(path.join(dir, 'link.json')))).toBe('results.json is not a regular file');
-    mkdirSync(path.join(dir, 'folder.json'));
-    expect(why(await readHistoryDocument(path.join(dir, 'folder.json')))).toBe('results.json is not a regular file');
-    writeFileSync(path.join(dir, 'big.json'), Buffer.alloc(MAX_HISTORY_DOCUMENT_BYTES + 1, 0x20));
-    expect(why(await readHistoryDocument(path.join(dir, 'big.json')))).toEqual(
-      expect.stringMatching(/more than the \d+ read for the history/),
-    );
-    expect(why(await readHistoryDocument(path.join(dir, 'absent.json')))).toEqual(expect.stringMatching(/ENOENT/));
   });
 });
 
@@ -279,6 +245,51 @@ describe('loadArtifactHistory in process', () => {
     const failed = await loadArtifactHistory(await client(), query(5));
     expect(failed.history.runs).toEqual([]);
     expect(failed.cutShort).toMatch(/^the history could not be listed \(GET .* → HTTP 500 .*after 4 attempts/);
+  });
+
+  it("a past run's results.json is schema-checked, size-capped, a regular file, and its items files are dropped; a cached one that fails (a folder too) is removed and fetched again", async () => {
+    runs(5);
+    const q = query(5);
+    const cached = (id: number) => cachedDocumentPath(q.cacheRoot, repo, 'bench-results', id);
+    mkdirSync(path.dirname(cached(101)), { recursive: true });
+    writeFileSync(cached(101), JSON.stringify({ schemaVersion: 1 }));
+    symlinkSync(path.join(REPO_ROOT, 'fixtures/baseline/results.json'), cached(102));
+    mkdirSync(cached(103));
+    writeFileSync(cached(104), Buffer.alloc(MAX_HISTORY_DOCUMENT_BYTES + 1, 0x20));
+    writeFileSync(cached(105), fixture);
+    lines.length = 0;
+    const got = await loadArtifactHistory(await client(), q);
+    expect(got.history.runs.map((r) => r.id)).toEqual(['105', '104', '103', '102', '101']);
+    expect(current.suites.some((s) => s.itemsFile !== undefined)).toBe(true);
+    for (const r of got.history.runs) expect(r.doc.suites.every((s) => s.itemsFile === undefined)).toBe(true);
+    expect(lines.filter((l) => l.startsWith('warn:'))).toEqual([
+      expect.stringMatching(
+        /^warn: history: the cached 104\.json is not used: results\.json is \d+ bytes, more than the \d+ read for the history$/,
+      ),
+      'warn: history: the cached 103.json is not used: results.json is not a regular file',
+      'warn: history: the cached 102.json is not used: results.json is not a regular file',
+      expect.stringMatching(/^warn: history: the cached 101\.json is not used: not a valid results document/),
+    ]);
+    expect(lines).toContainEqual(expect.stringMatching(/\(1 from the cache, 4 downloaded\)$/));
+    // Each refused entry was replaced by the downloaded document.
+    for (const id of [101, 102, 103, 104]) expect(readFileSync(cached(id), 'utf8')).toBe(fixture);
+  });
+
+  it('runs of pull requests and forks on the base branch are skipped with the reason, and nothing of them is requested', async () => {
+    runs(4);
+    gh.runs[0]!.event = 'pull_request';
+    gh.runs[1]!.event = 'pull_request_target';
+    gh.runs[2]!.headRepository = 'mallory/r';
+    gh.runs[3]!.headRepository = 'O/R';
+    gh.requests = [];
+    const got = await loadArtifactHistory(await client(), query(5));
+    expect(got.history.runs.map((r) => r.id)).toEqual(['104']);
+    expect(got.history.skipped).toEqual([
+      { id: '103', why: 'a run from another repository (a fork): not trusted' },
+      { id: '102', why: expect.stringMatching(/^a pull_request_target run: only push/) },
+      { id: '101', why: expect.stringMatching(/^a pull_request run: only push/) },
+    ]);
+    expect(gh.requests.filter((r) => /\/runs\/10[123]\//.test(r.path))).toEqual([]);
   });
 
   it('a hostile archive or a broken document skips the run with the reason', async () => {
