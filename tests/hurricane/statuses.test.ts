@@ -3,13 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAoiIds } from '../../src/benchmarks/hurricane/aoi-ids.js';
-import {
-  aggregateStatusesCsv,
-  aggregateStatusesJsonl,
-  departureHour,
-  mossAoi,
-  statusOf,
-} from '../../src/benchmarks/hurricane/statuses.js';
+import { aggregateStatusesCsv, aggregateStatusesJsonl, mossAoi } from '../../src/benchmarks/hurricane/statuses.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
 import { randomStatusLogs, statusCsv, statusJsonl, type StatusLog } from './status-logs.js';
@@ -24,6 +18,28 @@ async function jsonl(records: object[], isAoi = mossAoi) {
   writeFileSync(file, records.map((r) => JSON.stringify(r)).join('\n'));
   const diagnostics = new Diagnostics();
   return { agg: await aggregateStatusesJsonl(file, 's.jsonl', diagnostics, isAoi), diagnostics: diagnostics.finish() };
+}
+
+/** The hour of the departure a step off an AOI at `t` is counted in. */
+async function departureHour(t: number): Promise<number> {
+  const { agg } = await jsonl([
+    { id: 1, day: 0, t: 0, parent_id: A },
+    { id: 1, day: 0, t, parent_id: LANE },
+  ]);
+  expect(agg.artifact.hourly_travel_times[0].reduce((a, b) => a + b, 0)).toBe(1);
+  return agg.artifact.hourly_travel_times[0].indexOf(1);
+}
+
+/** What the aggregation makes of one record: the problem it reports (field and message), or that the record's day is ignored. */
+async function statusOf(rec: object): Promise<{ field: string; message: string } | { ignored: true } | 'counted'> {
+  const { agg, diagnostics } = await jsonl([rec]);
+  expect(agg.records).toBe(1);
+  if (agg.badRecords === 1) {
+    expect(diagnostics).toHaveLength(1);
+    return { field: diagnostics[0]!.pointer!.slice(1), message: diagnostics[0]!.message };
+  }
+  expect(diagnostics).toEqual([]);
+  return agg.otherDays === 1 ? { ignored: true } : 'counted';
 }
 
 describe('status records, by the rule of asbench gather_results', () => {
@@ -62,9 +78,11 @@ describe('status records, by the rule of asbench gather_results', () => {
     expect(agg.artifact.hourly_travel_times[0][1]).toBe(1);
   });
 
-  it("takes the departure hour as Python's t // 3600", () => {
-    expect([0, 3599, 3599.9999999999995, 3600, 86399.99999999999].map(departureHour)).toEqual([0, 0, 0, 1, 23]);
-    for (let t = 0; t < 86400; t += 997.125) expect(departureHour(t)).toBe(Math.floor(t / 3600));
+  it("takes the departure hour as Python's t // 3600", async () => {
+    const hours: number[] = [];
+    for (const t of [0, 3599, 3599.9999999999995, 3600, 86399.99999999999]) hours.push(await departureHour(t));
+    expect(hours).toEqual([0, 0, 0, 1, 23]);
+    for (let t = 0; t < 86400; t += 997.125) expect(await departureHour(t), `t ${t}`).toBe(Math.floor(t / 3600));
   });
 
   it.each([
@@ -77,12 +95,12 @@ describe('status records, by the rule of asbench gather_results', () => {
     [{ id: 1, day: 0, parent_id: A }, 't', 'missing'],
     [{ id: 1, day: 0, t: 86400, parent_id: A }, 't', 'must be seconds since midnight in [0, 86400), is 86400'],
     [{ id: 1, day: 0, t: -1, parent_id: A }, 't', 'must be seconds since midnight in [0, 86400), is -1'],
-  ])('refuses %j at %s', (rec, field, message) => {
-    expect(statusOf(rec)).toEqual({ field, message });
+  ])('refuses %j at %s', async (rec, field, message) => {
+    expect(await statusOf(rec)).toEqual({ field, message });
   });
 
   it('ignores other days without looking further; bad rows are located, counted, and the good ones scored', async () => {
-    expect(statusOf({ id: 1, day: 7 })).toEqual({ ignored: true });
+    expect(await statusOf({ id: 1, day: 7 })).toEqual({ ignored: true });
     const { agg, diagnostics } = await jsonl([
       { id: 1, day: 0, t: 1, parent_id: A },
       { id: 1, day: 0, t: 90000, parent_id: LANE },

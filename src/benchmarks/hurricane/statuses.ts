@@ -31,7 +31,7 @@ export interface StatusAggregate {
  * Python's float floor division t // 3600 (for t ≥ 0): fmod, then the quotient rounded as CPython
  * rounds it, so a t a hair below a full hour stays in the hour before, as in asbench.
  */
-export function departureHour(t: number): number {
+function departureHour(t: number): number {
   const mod = t % 3600;
   const div = (t - mod) / 3600;
   const floor = Math.floor(div);
@@ -48,7 +48,7 @@ const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 
  * integer, a missing parent_id, a t outside the day) is a row error; a parent_id of null (an
  * empty CSV cell) is a position that is not an AOI.
  */
-export function statusOf(rec: Record<string, unknown>): Status {
+function statusOf(rec: Record<string, unknown>): Status {
   const { id, day, t, parent_id: parent } = rec;
   if (id === undefined) return { field: 'id', message: 'missing' };
   if (typeof id !== 'number' || !Number.isSafeInteger(id))
