@@ -18,8 +18,11 @@ import {
   cyclingSegments,
 } from '../../src/benchmarks/transitlm/tasks/route.js';
 import { packRouteEval, unpackRouteEval } from '../../src/benchmarks/transitlm/tasks/route-pack.js';
-import { routeDiversity } from '../../src/benchmarks/transitlm/tasks/diversity.js';
+import { DiversityScorer } from '../../src/benchmarks/transitlm/tasks/diversity.js';
 import { preferencePasses } from '../../src/benchmarks/transitlm/tasks/single.js';
+import { RowCells } from '../../src/benchmarks/transitlm/tasks/row.js';
+import type { TaskScorer } from '../../src/benchmarks/transitlm/tasks/types.js';
+import { csvHeader, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
 import { loadStations } from '../../src/benchmarks/transitlm/stations/load.js';
 import { type StationGraph } from '../../src/benchmarks/transitlm/stations/graph.js';
 import { FIXTURES } from './support.js';
@@ -186,21 +189,32 @@ describe('E(O, L)', () => {
 });
 
 describe('route diversity and preference', () => {
-  const at = (k: string) => ({ field: 'generate_results', pointer: `/${k}` });
-  it('RD = mean over pairs of 1 − IoU of line sets with 接驳 modes', () => {
-    const a = j('{"line_sequence": ["A", " B "], "start_transfer_mode": "步行"}');
-    const b = j('{"line_sequence": ["B"], "start_transfer_mode": "骑行"}');
-    const empty = j('{"line_sequence": [" ", null]}');
+  const header = csvHeader(['index_id', 'sft_prompt', 'sft_label', 'generate_results', 'req_type']);
+  /** A row's outcome as the task's scorer evaluates it (compat reference), from the JSON texts of its cells. */
+  function evaluated<T>(scorer: TaskScorer<T>, label: string, output: string, reqType = ''): T {
+    const row: CsvRow = {
+      row: 1,
+      line: 2,
+      offset: 0,
+      fields: ['id1', '{}', label, output, reqType],
+      oversized: null,
+      values: null,
+    };
+    return scorer.evaluate(
+      new RowCells(header, row, 'id1', { file: 'in.csv', compat: 'reference' }, scorer.routeSchema),
+    );
+  }
+
+  it('RD = mean over pairs of 1 − IoU of line sets with 接驳 modes', async () => {
+    const scorer = new DiversityScorer(await graph());
+    const rd = (output: string) => evaluated(scorer, '{}', output).rdOut;
+    const a = '{"line_sequence": ["A", " B "], "start_transfer_mode": "步行"}';
+    const b = '{"line_sequence": ["B"], "start_transfer_mode": "骑行"}';
+    const empty = '{"line_sequence": [" ", null]}';
     // sets {A, B, 接驳:步行} and {B, 接驳:骑行}: IoU 1/4 → RD 0.75; the empty set is dropped.
-    expect(
-      routeDiversity([
-        [a, at('first')],
-        [b, at('second')],
-        [empty, at('third')],
-      ]),
-    ).toEqual({ rd: 0.75, n: 2 });
-    expect(routeDiversity([[a, at('first')]])).toEqual({ rd: 0, n: 1 });
-    expect(() => routeDiversity([[j('{"line_sequence": 5}'), at('first')]])).toThrow(PyRaise);
+    expect(rd(`{"first": ${a}, "second": ${b}, "third": ${empty}}`)).toEqual({ rd: 0.75, n: 2 });
+    expect(rd(`{"first": ${a}}`)).toEqual({ rd: 0, n: 1 });
+    expect(() => rd('{"first": {"line_sequence": 5}}')).toThrow(PyRaise);
   });
   it('checks req 2, 5, 7, 8 like check_preference_compliance', () => {
     const d = (t: string) => j(t) as Map<string, PyValue>;

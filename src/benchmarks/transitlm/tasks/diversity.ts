@@ -92,7 +92,7 @@ function lineSet(route: PyValue, ref: ValueRef): Set<string> | null {
 }
 
 /** calculate_route_diversity: mean over pairs of 1 − IoU of the non-empty line sets. */
-export function routeDiversity(routes: [PyValue, ValueRef][]): { rd: number; n: number } {
+function routeDiversity(routes: [PyValue, ValueRef][]): { rd: number; n: number } {
   const sets = routes.map(([r, ref]) => lineSet(r, ref)).filter((s): s is Set<string> => s !== null);
   const n = sets.length;
   if (n < 2) return { rd: 0, n };
