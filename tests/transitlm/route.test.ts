@@ -19,7 +19,7 @@ import {
 } from '../../src/benchmarks/transitlm/tasks/route.js';
 import { packRouteEval, unpackRouteEval } from '../../src/benchmarks/transitlm/tasks/route-pack.js';
 import { DiversityScorer } from '../../src/benchmarks/transitlm/tasks/diversity.js';
-import { preferencePasses } from '../../src/benchmarks/transitlm/tasks/single.js';
+import { SingleScorer } from '../../src/benchmarks/transitlm/tasks/single.js';
 import { RowCells } from '../../src/benchmarks/transitlm/tasks/row.js';
 import type { TaskScorer } from '../../src/benchmarks/transitlm/tasks/types.js';
 import { csvHeader, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
@@ -216,64 +216,18 @@ describe('route diversity and preference', () => {
     expect(rd(`{"first": ${a}}`)).toEqual({ rd: 0, n: 1 });
     expect(() => rd('{"first": {"line_sequence": 5}}')).toThrow(PyRaise);
   });
-  it('checks req 2, 5, 7, 8 like check_preference_compliance', () => {
-    const d = (t: string) => j(t) as Map<string, PyValue>;
-    const cells = { compat: 'reference', onCompatDifference: () => undefined } as never;
-    const O = ref;
-    const L = { field: 'sft_label', pointer: '' };
-    expect(
-      preferencePasses(
-        2,
-        {
-          pred: d('{"line_sequence": ["A", "【换乘】", "B"]}'),
-          label: d('{"line_sequence": ["A", "B"]}'),
-          predRef: O,
-          labelRef: L,
-        },
-        cells,
-      ),
-    ).toBe(false);
-    expect(
-      preferencePasses(
-        5,
-        { pred: d('{"line_sequence": ["公交1路", "地铁2号线"]}'), label: d('{}'), predRef: O, labelRef: L },
-        cells,
-      ),
-    ).toBe(false);
-    expect(
-      preferencePasses(
-        7,
-        { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L },
-        cells,
-      ),
-    ).toBe(true); // stops before 5
-    expect(() =>
-      preferencePasses(
-        5,
-        { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L },
-        cells,
-      ),
-    ).toThrow(PyRaise);
-    expect(() =>
-      preferencePasses(2, { pred: d('{"line_sequence": 3}'), label: d('{}'), predRef: O, labelRef: L }, cells),
-    ).toThrow(/len/);
-    expect(
-      preferencePasses(
-        8,
-        { pred: d('{"total_time": "33分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L },
-        cells,
-      ),
-    ).toBe(true);
-    expect(
-      preferencePasses(
-        8,
-        { pred: d('{"total_time": "34分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L },
-        cells,
-      ),
-    ).toBe(false);
-    expect(
-      preferencePasses(8, { pred: d('{"total_time": "34分钟"}'), label: d('{}'), predRef: O, labelRef: L }, cells),
-    ).toBe(true);
-    expect(preferencePasses(3, { pred: d('{}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(true);
+  it('checks req 2, 5, 7, 8 like check_preference_compliance', async () => {
+    const scorer = new SingleScorer(true, await graph());
+    /** The output's preference check against the label, for req_type `req`. */
+    const pref = (req: number, output: string, label = '{}') => evaluated(scorer, label, output, String(req)).pref;
+    expect(pref(2, '{"line_sequence": ["A", "【换乘】", "B"]}', '{"line_sequence": ["A", "B"]}')).toBe(false);
+    expect(pref(5, '{"line_sequence": ["公交1路", "地铁2号线"]}')).toBe(false);
+    expect(pref(7, '{"line_sequence": ["地铁2号线", 5]}')).toBe(true); // stops before 5
+    expect(() => pref(5, '{"line_sequence": ["地铁2号线", 5]}')).toThrow(PyRaise);
+    expect(() => pref(2, '{"line_sequence": 3}')).toThrow(/len/);
+    expect(pref(8, '{"total_time": "33分钟"}', '{"total_time": "30分钟"}')).toBe(true);
+    expect(pref(8, '{"total_time": "34分钟"}', '{"total_time": "30分钟"}')).toBe(false);
+    expect(pref(8, '{"total_time": "34分钟"}')).toBe(true);
+    expect(pref(3, '{}')).toBe(true);
   });
 });

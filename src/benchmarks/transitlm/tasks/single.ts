@@ -71,7 +71,7 @@ export interface PreferenceRoutes {
 }
 
 /** check_preference_compliance(req, pred, label) → pass; raises where the reference raises. */
-export function preferencePasses(
+function preferencePasses(
   req: number | null,
   { pred, label, predRef, labelRef }: PreferenceRoutes,
   cells: RowCells,
