@@ -75,7 +75,7 @@ export function namedIds(ids: readonly string[], max = 40): Inline {
   )}${ids.length > NAMED_IDS ? t`, …` : null}`;
 }
 
-export function roundsTable(suite: Suite): Block {
+function roundsTable(suite: Suite): Block {
   return table(
     [t`round`, t`input`, t`passed`, t`pass rate`, t`survival`],
     suite.rounds.map((r) => [
@@ -89,7 +89,7 @@ export function roundsTable(suite: Suite): Block {
   );
 }
 
-export function funnelChart(suite: Suite): Block[] {
+function funnelChart(suite: Suite): Block[] {
   if (suite.rounds.length === 0) return [];
   return [
     chart({
@@ -101,7 +101,7 @@ export function funnelChart(suite: Suite): Block[] {
   ];
 }
 
-export function metricsTable(suite: Suite): Block[] {
+function metricsTable(suite: Suite): Block[] {
   const names = Object.keys(suite.metrics);
   if (names.length === 0) return [];
   return [
@@ -116,7 +116,7 @@ export function metricsTable(suite: Suite): Block[] {
   ];
 }
 
-export function diagnosticsList(suite: Suite, max: number): Block[] {
+function diagnosticsList(suite: Suite, max: number): Block[] {
   const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
   if (shown.length === 0) return [];
   const left = suite.diagnostics.length - shown.length;
@@ -174,7 +174,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<Block[]>
   return [...parts, ...diagnosticsBlocks(suite, opts)];
 }
 
-export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): Block {
+function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): Block {
   return table(
     [t`suite`, t`benchmark`, t`status`, t`items`, t`not scored`, t`final score`],
     doc.suites.map((s) => [

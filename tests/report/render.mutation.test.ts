@@ -8,16 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { failingItems } from '../../src/report/items.js';
 import { documentScores } from '../../src/gate/index.js';
 import {
-  diagnosticsList as diagnosticsBlocks,
-  funnelChart as funnelBlocks,
   metricBasis as metricBasisInline,
-  metricsTable as metricsBlocks,
   renderReport,
-  roundsTable as roundsBlock,
   suiteTitle as suiteTitleInline,
-  summaryTable as summaryBlock,
 } from '../../src/report/render.js';
-import { markdownInline, metric, terminalInline, toMarkdown, type Block } from '../../src/core/doc.js';
+import { markdownInline, metric, terminalInline } from '../../src/core/doc.js';
 import { renderDiagnosticsText, renderText, terminalSafe } from '../../src/report/text.js';
 import type { Diagnostic, Metric, ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from '../gate/helpers.js';
@@ -42,13 +37,23 @@ function diag(over: Partial<Diagnostic> & { code: string; message: string }): Di
 
 const m = (value: number | null, over: Partial<Metric> = {}): Metric => ({ value, direction: 'higher', ...over });
 
-// The builders return blocks and inline runs; these render them as the markdown report does.
-const md = (b: Block | readonly Block[]): string => toMarkdown([b].flat());
-const roundsTable = (s: Suite) => md(roundsBlock(s));
-const metricsTable = (s: Suite) => md(metricsBlocks(s));
-const funnelChart = (s: Suite) => md(funnelBlocks(s));
-const diagnosticsList = (s: Suite, max: number) => md(diagnosticsBlocks(s, max));
-const summaryTable = (d: ResultsDocument, c: typeof catalog) => md(summaryBlock(d, c));
+// A suite's tables and chart as the report renders them: the report of a document holding only
+// that suite, cut into its blocks ('' when the report has no such block).
+const reportBlocks = async (d: ResultsDocument, maxDiagnostics?: number) =>
+  (await renderReport(d, { catalog, resultsDir: null, maxDiagnostics })).trimEnd().split('\n\n');
+const blockOf = async (s: Suite, starts: string) =>
+  (await reportBlocks(doc([s]))).find((b) => b.startsWith(starts)) ?? '';
+const roundsTable = (s: Suite) => blockOf(s, '| round |');
+const metricsTable = (s: Suite) => blockOf(s, '| metric |');
+const funnelChart = async (s: Suite) =>
+  (await reportBlocks(doc([s]))).find((b) => b.startsWith('```mermaid') && b.includes('items surviving')) ?? '';
+/** Everything after the suite's "Diagnostics:" line (the section's last part). */
+const diagnosticsList = async (s: Suite, max: number) => {
+  const blocks = await reportBlocks(doc([s]), max);
+  const at = blocks.indexOf('**Diagnostics:**');
+  return at < 0 ? '' : blocks.slice(at + 1).join('\n\n');
+};
+const summaryTable = async (d: ResultsDocument) => (await reportBlocks(d)).find((b) => b.startsWith('| suite |')) ?? '';
 const metricBasis = (x: Metric) => markdownInline(metricBasisInline(x), 'cell');
 const metricValue = (x: Metric) => markdownInline(metric(x), 'cell');
 const suiteTitle = (s: Suite, c: typeof catalog) => markdownInline(suiteTitleInline(s, c));
@@ -134,8 +139,8 @@ const transit = (): Suite =>
   });
 
 describe('tables of one suite', () => {
-  it('rounds: conditional rate passed/input ("–" without input) and survival passed/total, numbers right-aligned', () => {
-    expect(roundsTable(transit())).toBe(
+  it('rounds: conditional rate passed/input ("–" without input) and survival passed/total, numbers right-aligned', async () => {
+    expect(await roundsTable(transit())).toBe(
       [
         '| round | input | passed | pass rate | survival |',
         '| --- | ---: | ---: | ---: | ---: |',
@@ -144,13 +149,13 @@ describe('tables of one suite', () => {
         '| accuracy | 0 | 0 | – | 0.00 % |',
       ].join('\n'),
     );
-    expect(roundsTable(suite({ id: 's', total: 0, rounds: [{ id: 'a|b', input: 0, passed: 0 }] })).split('\n')[2]).toBe(
-      '| a&#124;b | 0 | 0 | – | – |',
-    );
+    expect(
+      (await roundsTable(suite({ id: 's', total: 0, rounds: [{ id: 'a|b', input: 0, passed: 0 }] }))).split('\n')[2],
+    ).toBe('| a&#124;b | 0 | 0 | – | – |');
   });
 
-  it('metrics: name, value with unit, basis, direction (blank for none)', () => {
-    expect(metricsTable(transit())).toBe(
+  it('metrics: name, value with unit, basis, direction (blank for none)', async () => {
+    expect(await metricsTable(transit())).toBe(
       [
         '| metric | value | basis | better |',
         '| --- | ---: | ---: | --- |',
@@ -160,14 +165,14 @@ describe('tables of one suite', () => {
         '| `best_match_second` | 20 |  |  |',
       ].join('\n'),
     );
-    expect(metricsTable(suite({ id: 's' }))).toBe('');
-    expect(metricsTable(suite({ id: 's', metrics: { d: m(3.5, { unit: 'a:b' }) } })).split('\n')[2]).toBe(
+    expect(await metricsTable(suite({ id: 's' }))).toBe('');
+    expect((await metricsTable(suite({ id: 's', metrics: { d: m(3.5, { unit: 'a:b' }) } }))).split('\n')[2]).toBe(
       '| `d` | 3.50 `a:b` |  | higher |',
     ); // the unit keeps its exact text, in a code span
   });
 
-  it('funnel: items entering, then passing each round', () => {
-    expect(funnelChart(transit())).toBe(
+  it('funnel: items entering, then passing each round', async () => {
+    expect(await funnelChart(transit())).toBe(
       [
         '```mermaid',
         '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%',
@@ -179,10 +184,10 @@ describe('tables of one suite', () => {
         '```',
       ].join('\n'),
     );
-    expect(funnelChart(suite({ id: 's' }))).toBe('');
+    expect(await funnelChart(suite({ id: 's' }))).toBe('');
   });
 
-  it('diagnostics: severity, code, where, message; infos only when they report truncation; the rest counted', () => {
+  it('diagnostics: severity, code, where, message; infos only when they report truncation; the rest counted', async () => {
     const s = suite({
       id: 's',
       diagnostics: [
@@ -201,7 +206,7 @@ describe('tables of one suite', () => {
         diag({ severity: 'info', code: 'truncated', message: '5 more' }),
       ],
     });
-    expect(diagnosticsList(s, 10)).toBe(
+    expect(await diagnosticsList(s, 10)).toBe(
       [
         '| severity | code | where | message |',
         '| --- | --- | --- | --- |',
@@ -213,7 +218,7 @@ describe('tables of one suite', () => {
         '…and 1 more in results.json.',
       ].join('\n'),
     );
-    expect(diagnosticsList(s, 2)).toBe(
+    expect(await diagnosticsList(s, 2)).toBe(
       [
         '| severity | code | where | message |',
         '| --- | --- | --- | --- |',
@@ -224,16 +229,21 @@ describe('tables of one suite', () => {
       ].join('\n'),
     );
     expect(
-      diagnosticsList(suite({ id: 's', diagnostics: [diag({ severity: 'info', code: 'note', message: 'x' })] }), 10),
+      await diagnosticsList(
+        suite({ id: 's', diagnostics: [diag({ severity: 'info', code: 'note', message: 'x' })] }),
+        10,
+      ),
     ).toBe('');
     // only the trailing ": " of the location is dropped
     expect(
-      diagnosticsList(
-        suite({ id: 's', diagnostics: [diag({ code: 'c', file: 'a.json', pointer: '/k: v', message: 'm' })] }),
-        10,
+      (
+        await diagnosticsList(
+          suite({ id: 's', diagnostics: [diag({ code: 'c', file: 'a.json', pointer: '/k: v', message: 'm' })] }),
+          10,
+        )
       ).split('\n')[2],
     ).toBe('| error | `c` | `a.json /k: v` | `m` |');
-    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ code: 'c', message: 'm' })] }), 10)).toBe(
+    expect(await diagnosticsList(suite({ id: 's', diagnostics: [diag({ code: 'c', message: 'm' })] }), 10)).toBe(
       '| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `c` | ` ` | `m` |',
     );
   });
@@ -330,7 +340,7 @@ describe('the whole results report', () => {
         '| `err` | Flood adaptation &#40;multi-agent&#41; | error | 0 | 0 | – |',
       ].join('\n'),
     );
-    expect(summaryTable(doc([]), catalog)).toBe(
+    expect(await summaryTable(doc([]))).toBe(
       '| suite | benchmark | status | items | not scored | final score |\n| --- | --- | --- | ---: | ---: | ---: |',
     );
     expect(text.endsWith('\n')).toBe(true);
@@ -380,7 +390,7 @@ describe('the whole results report', () => {
     expect(parts[0]).toBe('### `transit-single` — TransitLM · single');
     expect(parts[1]).toBe('**Status:** ok · **items:** 300 · **could not be scored:** 10 · **final score:** 44.00');
     expect(section).toContain(
-      `${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``,
+      `${await roundsTable(d.suites[0]!)}\n\n${await funnelChart(d.suites[0]!)}\n\n${await metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``,
     );
     expect(section).toContain(
       '**First failing items** (2 of 3):\n\n| item | failed round | reason |\n| --- | --- | --- |\n| `r0` | `reachability` | `why 0` |\n| `r1` | `reachability` | `why 1` |',
@@ -583,10 +593,12 @@ describe('parts that may be missing', () => {
     const d = doc([transit()]);
     const text = await renderReport(d, { catalog: plain, resultsDir: null });
     expect(
-      text.endsWith(`${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n`),
+      text.endsWith(
+        `${await roundsTable(d.suites[0]!)}\n\n${await funnelChart(d.suites[0]!)}\n\n${await metricsTable(d.suites[0]!)}\n`,
+      ),
     ).toBe(true);
     expect(await renderReport(d, { catalog, resultsDir: null })).toContain(
-      `${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``,
+      `${await metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``,
     );
   });
 });
