@@ -1,36 +1,61 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aggregateCsv, aggregateJsonl, splitCsvLine, tripContribution } from '../../src/benchmarks/hurricane/trips.js';
+import { PERIODS } from '../../src/benchmarks/hurricane/scoring.js';
+import { aggregateCsv, aggregateJsonl, splitCsvLine } from '../../src/benchmarks/hurricane/trips.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { readLines } from '../../src/core/lines.js';
 import { validateValue } from '../../src/schemas/registry.js';
 import { tempDir } from '../helpers.js';
 
+/**
+ * What one trip record adds to the aggregate (totals in minutes): its phase, departure hour and
+ * minutes, or the field and message of the problem it is refused for.
+ */
+async function tripContribution(
+  trip: object,
+): Promise<{ phase: string; hour: number; minutes: number } | { field: string; message: string }> {
+  const file = path.join(tempDir(), 't.jsonl');
+  writeFileSync(file, `${JSON.stringify(trip)}\n`);
+  const diagnostics = new Diagnostics();
+  const agg = await aggregateJsonl(file, 't.jsonl', diagnostics, 'minutes');
+  const problems = diagnostics.finish();
+  expect(agg.records).toBe(1);
+  if (agg.badRecords === 1) {
+    expect(problems).toHaveLength(1);
+    return { field: problems[0]!.pointer!.slice(1), message: problems[0]!.message };
+  }
+  expect(problems).toEqual([]);
+  const { hourly_travel_times: hourly, total_travel_times: totals } = agg.artifact;
+  expect(hourly.flat().reduce((a, b) => a + b, 0)).toBe(1);
+  const p = hourly.findIndex((hours) => hours.includes(1));
+  return { phase: PERIODS[p]!, hour: hourly[p]!.indexOf(1), minutes: totals[p]! };
+}
+
 describe('trip records', () => {
-  it('reads the hour as written and ignores offsets', () => {
-    expect(tripContribution({ phase: 'before', depart: '2019-09-01T23:30:00-04:00', duration_min: 10 })).toEqual({
+  it('reads the hour as written and ignores offsets', async () => {
+    expect(await tripContribution({ phase: 'before', depart: '2019-09-01T23:30:00-04:00', duration_min: 10 })).toEqual({
       phase: 'before',
       hour: 23,
       minutes: 10,
     });
-    expect(tripContribution({ phase: 'during', depart: 3600 * 5 + 59, duration_min: 0 })).toEqual({
+    expect(await tripContribution({ phase: 'during', depart: 3600 * 5 + 59, duration_min: 0 })).toEqual({
       phase: 'during',
       hour: 5,
       minutes: 0,
     });
   });
 
-  it('computes durations from arrive, wrapping to the next day', () => {
+  it('computes durations from arrive, wrapping to the next day', async () => {
     expect(
-      tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-01T00:20:00' }),
+      await tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-01T00:20:00' }),
     ).toMatchObject({ minutes: 30 });
     expect(
-      tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-02T00:20:30' }),
+      await tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-02T00:20:30' }),
     ).toMatchObject({ minutes: 30.5 });
-    const wrapped = tripContribution({ phase: 'after', depart: 86000, arrive: 400 });
+    const wrapped = await tripContribution({ phase: 'after', depart: 86000, arrive: 400 });
     expect('minutes' in wrapped && wrapped.minutes).toBeCloseTo(800 / 60, 9);
-    expect(tripContribution({ phase: 'after', depart: 100, arrive: '2019-09-01T00:20:00' })).toEqual({
+    expect(await tripContribution({ phase: 'after', depart: 100, arrive: '2019-09-01T00:20:00' })).toEqual({
       field: 'arrive',
       message: 'must use the same format as depart',
     });
@@ -46,21 +71,21 @@ describe('trip records', () => {
     [{ phase: 'before', depart: 0, duration_min: 1, arrive: 5 }, 'arrive'],
     [{ phase: 'before', depart: 0, duration_min: -1 }, 'duration_min'],
     [{ phase: 'before', depart: 0, duration_min: '5' }, 'duration_min'],
-  ])('rejects %j at field %s, as the schema does', (trip, field) => {
-    const c = tripContribution(trip);
+  ])('rejects %j at field %s, as the schema does', async (trip, field) => {
+    const c = await tripContribution(trip);
     expect('field' in c && c.field).toBe(field);
     // Leap-day and hour-24 checks are beyond what the schema's pattern can say.
     if (!String(trip.depart).startsWith('2019-02-29') && !String(trip.depart).includes('T24'))
       expect(validateValue('hurricane-trip', trip)).not.toEqual([]);
   });
 
-  it('agrees with the schema on valid records', () => {
+  it('agrees with the schema on valid records', async () => {
     for (const trip of [
       { phase: 'before', depart: '2019-09-01 08:00', duration_min: 3 },
       { phase: 'during', depart: 10, arrive: 20 },
     ]) {
       expect(validateValue('hurricane-trip', trip)).toEqual([]);
-      expect('field' in tripContribution(trip)).toBe(false);
+      expect('field' in (await tripContribution(trip))).toBe(false);
     }
   });
 

@@ -76,7 +76,7 @@ const isPeriod = (v: unknown): v is Period => v === 'before' || v === 'during' |
  * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
  * schema validation per record, and gives the same message for JSONL and CSV records.
  */
-export function tripContribution(
+function tripContribution(
   trip: Record<string, unknown>,
 ): { phase: Period; hour: number; minutes: number } | { field: string; message: string } {
   if (trip.phase === undefined) return { field: 'phase', message: 'missing' };
