@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { judgeAuditRecord, parseFromFields, scoreAudit } from '../../src/benchmarks/flood/audit-mode.js';
+import { judgeAuditRecord, scoreAudit } from '../../src/benchmarks/flood/audit-mode.js';
 import type { ScoreContext } from '../../src/plugin/benchmark.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { RunCache } from '../../src/core/cache.js';
@@ -69,57 +69,84 @@ describe('skill-audit schema', () => {
   });
 });
 
+/**
+ * What scoreAudit makes of a log of one record: whether its decision passed every round, the
+ * warnings located at its line, its failed round's diagnostic (code and message), and the skill it
+ * is counted under.
+ */
+async function judged(record: object) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'flood-audit-'));
+  writeFileSync(path.join(dir, 'one.jsonl'), `${JSON.stringify(record)}\n`);
+  const suite = await scoreAudit(path.join(dir, 'one.jsonl'), suiteConfig, ctx(dir));
+  expect([suite.status, suite.total, suite.errors]).toEqual(['ok', 1, 0]);
+  const items = readFileSync(path.join(dir, suite.itemsFile!), 'utf8').trim().split('\n');
+  expect(items).toHaveLength(1);
+  const item = JSON.parse(items[0]!) as { format: boolean; admissible: boolean | null; coherent: boolean | null };
+  const atLine = suite.diagnostics.filter((d) => d.line === 1);
+  return {
+    validated: item.format && item.admissible === true && item.coherent === true,
+    warnings: atLine.filter((d) => d.severity === 'warning').map((d) => d.code),
+    failed: atLine.filter((d) => d.severity === 'error').map((d) => [d.code, d.message]),
+    counted: Object.keys(suite.counts ?? {}),
+  };
+}
+
 describe('judging a record from its fields', () => {
-  it('format: levels in their sets and an integer decision_number', () => {
-    expect(
-      parseFromFields({ constructs: { ...levels('HIGH', 'LOW', 'LOW'), TP: { level: 'high' } }, decision_number: null })
-        .formatErrors,
-    ).toEqual(['unknown level "high" for TP', 'missing decision']);
-    expect(parseFromFields({ constructs: { CP: { level: 'LOW' } }, decision_number: 1 }).formatErrors).toEqual([
-      'missing TP',
-      'missing SP',
-      'missing SC',
-      'missing PA',
-    ]);
+  it('format: levels in their sets and an integer decision_number', async () => {
+    const record = { year: 1, agent_id: 'x', agent_type: 'MG_Owner' };
+    const a = await judged({
+      ...record,
+      constructs: { ...levels('HIGH', 'LOW', 'LOW'), TP: { level: 'high' } },
+      decision_number: null,
+    });
+    expect(a.failed).toEqual([['format', 'unknown level "high" for TP; missing decision']]);
+    const b = await judged({ ...record, constructs: { CP: { level: 'LOW' } }, decision_number: 1 });
+    expect(b.failed).toEqual([['format', 'missing TP; missing SP; missing SC; missing PA']]);
   });
 
-  it('without state.elevated an owner number is admissible if either row has it (state-missing)', () => {
+  it('without state.elevated an owner number is admissible if either row has it (state-missing)', async () => {
     const base = {
       year: 1,
       agent_id: 'x',
       agent_type: 'MG_Owner' as const,
       constructs: levels('HIGH', 'MODERATE', 'HIGH'),
     };
-    const a = judgeAuditRecord({ ...base, decision_number: 2, decision_skill: 'buyout_program' });
-    expect([a.stateMissing, a.skillMismatch, a.judgement.proposedSkill, a.judgement.validated]).toEqual([
-      true,
-      false,
-      'buyout_program',
-      true,
+    // The skill found is the one counted: the record names no executed_skill and passed every round.
+    const a = await judged({ ...base, decision_number: 2, decision_skill: 'buyout_program' });
+    expect(a).toEqual({
+      validated: true,
+      warnings: ['state-missing'],
+      failed: [],
+      counted: ['MG_Owner/buyout_program'],
+    });
+    const b = await judged({ ...base, decision_number: 2, decision_skill: 'relocate' });
+    expect([b.counted, b.warnings]).toEqual([['MG_Owner/elevate_house'], ['state-missing', 'skill-mismatch']]);
+    const c = await judged({ ...base, decision_number: 3 });
+    expect(c.counted).toEqual(['MG_Owner/buyout_program']);
+    expect((await judged({ ...base, decision_number: 5 })).failed).toEqual([
+      ['admissible', 'decision 5 is not an option'],
     ]);
-    const b = judgeAuditRecord({ ...base, decision_number: 2, decision_skill: 'relocate' });
-    expect([b.judgement.proposedSkill, b.skillMismatch]).toEqual(['elevate_house', true]);
-    const c = judgeAuditRecord({ ...base, decision_number: 3 });
-    expect(c.judgement.proposedSkill).toBe('buyout_program');
-    expect(judgeAuditRecord({ ...base, decision_number: 5 }).judgement.failedRound).toBe('admissible');
     // renters do not need the state; R7 only with elevated and insured_last_year
-    const r = judgeAuditRecord({
+    const renter = {
       ...base,
-      agent_type: 'MG_Renter',
+      agent_type: 'MG_Renter' as const,
       decision_number: 2,
       constructs: levels('HIGH', 'MODERATE', 'HIGH', 'FULL'),
-    });
-    expect([r.stateMissing, r.judgement.proposedSkill, r.judgement.warnings]).toEqual([false, 'relocate', []]);
-    const r7 = judgeAuditRecord({
+    };
+    const r = await judged(renter);
+    expect([r.warnings, r.counted]).toEqual([[], ['MG_Renter/relocate']]);
+    const elevated = {
       ...base,
       state: { elevated: true, insured_last_year: false },
       decision_number: 2,
       constructs: levels('HIGH', 'MODERATE', 'HIGH', 'FULL'),
-    });
-    expect([r7.judgement.proposedSkill, r7.judgement.warnings]).toEqual([
-      'buyout_program',
-      ['R7: PA FULL but actual PARTIAL'],
-    ]);
+    };
+    const r7 = await judged(elevated);
+    expect([r7.warnings, r7.counted]).toEqual([[], ['MG_Owner/buyout_program']]);
+    // The rules' warnings are not kept by audit mode (its items show the record's own
+    // validation_warnings): nothing scoreAudit gives shows them, so they are read from the judgement.
+    expect(judgeAuditRecord(renter).judgement.warnings).toEqual([]);
+    expect(judgeAuditRecord(elevated).judgement.warnings).toEqual(['R7: PA FULL but actual PARTIAL']);
   });
 });
 

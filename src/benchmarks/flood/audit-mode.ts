@@ -73,7 +73,7 @@ interface JudgedLine {
 }
 
 /** The format round from the record's fields: five levels in their sets and an integer decision_number. */
-export function parseFromFields(record: Pick<AuditLine, 'constructs' | 'decision_number'>): HouseholdParse {
+function parseFromFields(record: Pick<AuditLine, 'constructs' | 'decision_number'>): HouseholdParse {
   const formatErrors: string[] = [];
   const constructs = {} as Record<ConstructId, ParsedConstruct>;
   for (const c of CONSTRUCT_IDS) {
