@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bigramJaccard,
   judgeCase,
   LineIndexBuilder,
   matchLine,
@@ -9,6 +8,7 @@ import {
   type LinesCase,
   type StationLookup,
 } from '../../src/benchmarks/transitlm/tasks/general/lines.js';
+import { bigramJaccard } from '../../src/benchmarks/transitlm/tasks/general/bigram-jaccard.js';
 import { stripLineGroups } from '../../src/benchmarks/transitlm/tasks/general/normalise.js';
 
 import { haversine } from '../../src/benchmarks/transitlm/tasks/route.js';

@@ -6,6 +6,7 @@ import type { Result } from '../../../../core/result.js';
 import { pyStrip } from '../../reference/strings.js';
 import { plausible } from '../route.js';
 import { haversineOrNull } from './values.js';
+import { bigramJaccard } from './bigram-jaccard.js';
 
 /** One stop of a line, as listed in the line file. */
 export interface LineStop {
@@ -88,29 +89,6 @@ export class LineIndexBuilder {
 
 function codePoints(text: string): string[] {
   return Array.from(text);
-}
-
-/** Character-bigram Jaccard over code points; one-character names compare character sets. */
-export function bigramJaccard(a: string, b: string): number {
-  if (a === '' || b === '') return 0;
-  if (a === b) return 1;
-  const ca = codePoints(a);
-  const cb = codePoints(b);
-  const grams = (cs: string[]) => {
-    const out = new Set<string>();
-    for (let i = 0; i + 1 < cs.length; i += 1) out.add(cs[i]! + cs[i + 1]!);
-    return out;
-  };
-  let sa = grams(ca);
-  let sb = grams(cb);
-  if (sa.size === 0 || sb.size === 0) {
-    sa = new Set(ca);
-    sb = new Set(cb);
-  }
-  let common = 0;
-  for (const g of sa) if (sb.has(g)) common += 1;
-  const union = sa.size + sb.size - common;
-  return union === 0 ? 0 : common / union;
 }
 
 /**
