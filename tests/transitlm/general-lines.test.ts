@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   judgeCase,
   LineIndexBuilder,
-  matchLine,
-  matchStation,
-  resolveStop,
   type LinesCase,
   type StationLookup,
 } from '../../src/benchmarks/transitlm/tasks/general/lines.js';
@@ -96,28 +93,59 @@ describe('bigram Jaccard', () => {
 
 describe('line and station matching', () => {
   const index = buildIndex();
-  const shanghai = index.byCity.get('021')!;
+  /** The line the judge matches `target` to in `city`: its unreachable reason names it (no stop is 北门). */
+  const lineReason = (target: string, city: string | null) =>
+    judgeCase(lcase([target], ['北门', '北门'], { city }), index, stations).reason;
   it('matches a name without its (…) group exactly, first in file order', () => {
-    expect(matchLine('地铁1号线', index.lines)!.citycode).toBe('021');
-    expect(matchLine('地铁1号线', index.byCity.get('010')!)!.citycode).toBe('010');
+    // No city: all lines, the first 地铁1号线 is Shanghai's.
+    expect(lineReason('地铁1号线', null)).toBe(
+      'line "地铁1号线" (地铁1号线(甲站--丁站)) has no boarding station "北门"',
+    );
+    expect(lineReason('地铁1号线', '北京')).toBe(
+      'line "地铁1号线" (地铁1号线(苹果园--环球度假区)) has no boarding station "北门"',
+    );
   });
   it('falls back to the shortest stripped name that contains the target', () => {
-    expect(matchLine('71', shanghai)!.name).toBe('71路(东门--西门)');
-    expect(matchLine('区间', shanghai)!.name).toBe('71路区间');
-    expect(matchLine('99路', shanghai)).toBeNull();
+    expect(lineReason('71', '上海')).toBe('line "71" (71路(东门--西门)) has no boarding station "北门"');
+    expect(lineReason('区间', '上海')).toBe('line "区间" (71路区间) has no boarding station "北门"');
+    expect(lineReason('99路', '上海')).toBe('line "99路" has no match in the line file (city 021)');
   });
   it('matches stations exactly, else by bigram Jaccard ≥ 0.4 (first best)', () => {
-    const stops = index.lines.find((l) => l.name.startsWith('71路('))!.stops;
-    expect(matchStation('中山公园', stops)!.stopId).toBe('101');
-    expect(matchStation('中山公园站', stops)!.stopId).toBe('101');
-    expect(matchStation('东门外', stops)!.stopId).toBe('100'); // {东门,门外} vs {东门}: 1/2
-    expect(matchStation('北门', stops)).toBeNull(); // 0 against every stop
+    // The stop `target` matches on 71路 (东门 100, 中山公园 101, 西门 102): the judge names it as the
+    // alighting stop of a transfer, none of these ids being in the station file.
+    const stopReason = (target: string) =>
+      judgeCase(lcase(['71路', '地铁1号线'], ['西门', target, '甲站', '乙站']), index, stations).reason;
+    const notInFile = (stop: string) => `transfer: alighting stop ${stop} is not in the station file`;
+    expect(stopReason('中山公园')).toBe(notInFile('101 (中山公园)'));
+    expect(stopReason('中山公园站')).toBe(notInFile('101 (中山公园)'));
+    expect(stopReason('东门外')).toBe(notInFile('100 (东门)')); // {东门,门外} vs {东门}: 1/2
+    // 0 against every stop:
+    expect(stopReason('北门')).toBe('line "71路" (71路(东门--西门)) has no alighting station "北门"');
   });
   it('resolves a stop id to itself or its bus- form, adding the prefix only', () => {
-    expect(resolveStop('s1', stations)).toBe('s1');
-    expect(resolveStop('102', stations)).toBe('bus-102');
-    expect(resolveStop('bus-102', stations)).toBe('bus-102');
-    expect(resolveStop('bus-999', stations)).toBeNull();
+    // A transfer from the alighting stop of 81路 or 地铁1号线, resolved in the station file, to 甲站 (s1) or 乙站 (s2).
+    const b = new LineIndexBuilder(stripLineGroups);
+    b.add('021', '地铁1号线(甲站--丁站)', [
+      { name: '甲站', stopId: 's1' },
+      { name: '乙站', stopId: 's2' },
+      { name: '丙站', stopId: 's3' },
+    ]);
+    b.add('021', '81路', [
+      { name: '起点', stopId: 'x' },
+      { name: '北站', stopId: '102' },
+      { name: '南站', stopId: 'bus-102' },
+      { name: '东站', stopId: 'bus-999' },
+    ]);
+    const ids = b.build();
+    const judged = (lines: string[], names: string[]) => judgeCase(lcase(lines, names), ids, stations);
+    // s1 itself: its next hops hold s2.
+    expect(judged(['地铁1号线', '地铁1号线'], ['乙站', '甲站', '乙站', '丙站']).reachable).toBe(true);
+    // 102 as bus-102, bus-102 itself: their next hops hold bus-s1.
+    expect(judged(['81路', '地铁1号线'], ['起点', '北站', '甲站', '乙站']).reachable).toBe(true);
+    expect(judged(['81路', '地铁1号线'], ['起点', '南站', '甲站', '乙站']).reachable).toBe(true);
+    expect(judged(['81路', '地铁1号线'], ['起点', '东站', '甲站', '乙站']).reason).toBe(
+      'transfer: alighting stop bus-999 (东站) is not in the station file',
+    );
   });
 });
 

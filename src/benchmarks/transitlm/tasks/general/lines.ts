@@ -95,7 +95,7 @@ function codePoints(text: string): string[] {
  * Step 4: the first line whose name or stripped name equals the target; else, of the lines whose
  * name or stripped name contains it, the shortest stripped name (first on ties).
  */
-export function matchLine(target: string, candidates: readonly TransitLine[]): TransitLine | null {
+function matchLine(target: string, candidates: readonly TransitLine[]): TransitLine | null {
   for (const line of candidates) {
     if (line.name === target || line.stripped === target) return line;
   }
@@ -108,7 +108,7 @@ export function matchLine(target: string, candidates: readonly TransitLine[]): T
 }
 
 /** Step 5: exact name, else the first best bigram Jaccard when it reaches the threshold. */
-export function matchStation(target: string, stops: readonly LineStop[]): LineStop | null {
+function matchStation(target: string, stops: readonly LineStop[]): LineStop | null {
   for (const stop of stops) if (stop.name === target) return stop;
   let best: LineStop | null = null;
   let bestScore = 0;
@@ -125,7 +125,7 @@ export function matchStation(target: string, stops: readonly LineStop[]): LineSt
 const BUS_PREFIX = 'bus-';
 
 /** Step 6 resolution: the id itself if in the station file, else `bus-`+id (prefix only added). */
-export function resolveStop(stopId: string, stations: StationLookup): string | null {
+function resolveStop(stopId: string, stations: StationLookup): string | null {
   if (stations.has(stopId)) return stopId;
   if (stopId.startsWith(BUS_PREFIX)) return null;
   const bus = BUS_PREFIX + stopId;
