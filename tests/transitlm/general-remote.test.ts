@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectGarbage } from '../../src/core/memory.js';
 import {
-  batchEndpoint,
   checkBaseUrl,
   DEFAULT_MAX_RESPONSE_BYTES,
   evaluateBatch,
@@ -44,9 +43,11 @@ function options(s: GeneralServer, extra: Partial<RemoteOptions> = {}): RemoteOp
 }
 
 describe('batch endpoint', () => {
-  it('appends the path after removing every trailing slash', () => {
-    expect(batchEndpoint('http://h:1/x//')).toBe('http://h:1/x/api/eval/route/batch');
-    expect(batchEndpoint('http://h')).toBe('http://h/api/eval/route/batch');
+  it('appends the path after removing every trailing slash', async () => {
+    server = await startGeneralServer();
+    await evaluateBatch([good], options(server, { baseUrl: `${server.url}/x//` }));
+    await evaluateBatch([good], options(server, { baseUrl: server.url }));
+    expect(server.requests.map((r) => r.path)).toEqual(['/x/api/eval/route/batch', '/api/eval/route/batch']);
   });
   it('rejects what is not an http(s) URL', () => {
     expect(checkBaseUrl('http://127.0.0.1:9')).toBeNull();

@@ -54,7 +54,7 @@ const BATCH_PATH = '/api/eval/route/batch';
 /** The failure of a batch cut short by the run signal (the run drops the suite). */
 const STOPPED = 'stopped: the run was interrupted';
 
-export function batchEndpoint(baseUrl: string): string {
+function batchEndpoint(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '') + BATCH_PATH;
 }
 
