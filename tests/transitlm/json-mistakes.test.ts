@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
-import { cellJsonMistake, inCell, mistakeMessage, utf16Offset } from '../../src/benchmarks/transitlm/tasks/row.js';
+import { cellJsonMistake, mistakeMessage, RowCells } from '../../src/benchmarks/transitlm/tasks/row.js';
+import { csvHeader, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import { PyRaise } from '../../src/benchmarks/transitlm/reference/value.js';
 
 /**
  * The plain words of a TransitLM cell that is not JSON (tasks/row.ts): the scanner's mistake where
@@ -8,16 +10,28 @@ import { cellJsonMistake, inCell, mistakeMessage, utf16Offset } from '../../src/
  * its words), else Python's words at Python's position.
  */
 
-function mistake(text: string, place = inCell(text)) {
+/** Places named by their offset: for the mistakes whose words name no place. */
+const byOffset = (offset: number) => `offset ${offset}`;
+
+function mistake(text: string, place = byOffset) {
   const parsed = parsePyJson(text);
   if (parsed.ok) throw new Error(`${text} is JSON`);
   return cellJsonMistake(text, parsed, place);
 }
 
-/** The message as it reads while the rows are scored (RowCells). */
-function inCellWords(text: string): string {
-  const m = mistake(text);
-  return m.scanned ? `${mistakeMessage(m)}, at ${inCell(text)(m.offset)} of the cell` : mistakeMessage(m);
+const header = csvHeader(['index_id', 'generate_results']);
+
+/** The message as it reads while the rows are scored: the plain words of the row error RowCells raises. */
+function inCellWords(text: string): string | null {
+  const row: CsvRow = { row: 1, line: 2, offset: 0, fields: ['id1', text], oversized: null, values: null };
+  const cells = new RowCells(header, row, 'id1', { file: 'in.csv', compat: 'reference' }, 'transitlm-route');
+  try {
+    cells.json('generate_results');
+  } catch (raise) {
+    if (raise instanceof PyRaise) return raise.plain;
+    throw raise;
+  }
+  throw new Error(`${text} is JSON`);
 }
 
 describe('the plain words of a cell that is not JSON', () => {
@@ -65,7 +79,13 @@ describe('the plain words of a cell that is not JSON', () => {
       detail: 'a key must be in double quotes',
       scanned: false,
     });
-    expect(utf16Offset('😀x', 1)).toBe(2);
+    // Right after 😀: Python's position 8 (the backslash) is offset 9.
+    expect(mistake('[NaN, "😀\\x"]')).toEqual({
+      offset: 9,
+      detail: 'an invalid backslash escape',
+      scanned: false,
+      afterValue: false,
+    });
   });
 
   it("Python's own words looked up by its message as it is (no ':' in it is a separator)", () => {

@@ -35,7 +35,7 @@ function cellTooLarge(length: number): string {
 }
 
 /** Offset (UTF-16 units) of Python's position (code points) in `text`. */
-export function utf16Offset(text: string, codePoints: number): number {
+function utf16Offset(text: string, codePoints: number): number {
   let i = 0;
   for (let n = 0; n < codePoints && i < text.length; n++) {
     const c = text.charCodeAt(i);
@@ -51,7 +51,7 @@ const SCANNED_CELL_MAX = 1 << 20;
 export type CellPlace = (offset: number) => string;
 
 /** Places named in the cell itself: `character 7`, `line 2, character 1`. */
-export function inCell(text: string): CellPlace {
+function inCell(text: string): CellPlace {
   return (offset) => {
     const at = positionOf(text, offset);
     return at.line === 1 ? `character ${at.column}` : `line ${at.line}, character ${at.column}`;
