@@ -6,13 +6,9 @@ import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfiles, type Household } from '../../src/benchmarks/flood/population.js';
-import { createStream } from '../../src/benchmarks/flood/prng.js';
-import { insuranceMessages } from '../../src/benchmarks/flood/prompts.js';
-import {
-  backoffSeconds,
-  createOpenAiProvider,
-  retryAfterSeconds,
-} from '../../src/benchmarks/flood/providers/openai.js';
+import { createStream, type Xoshiro128 } from '../../src/benchmarks/flood/prng.js';
+import { insuranceMessages, type ChatMessage } from '../../src/benchmarks/flood/prompts.js';
+import { createOpenAiProvider } from '../../src/benchmarks/flood/providers/openai.js';
 import { ProviderHealth } from '../../src/core/provider-health.js';
 import type { AttemptRecord } from '../../src/benchmarks/flood/providers/record.js';
 import { createReplayProvider, loadReplay } from '../../src/benchmarks/flood/providers/replay.js';
@@ -421,14 +417,94 @@ describe('per-request timeout and response size', () => {
 });
 
 describe('retry timing', () => {
-  it('Retry-After: delta seconds or an HTTP date, capped at 60 s; backoff 2^(k−1)·(0.5 + U)', () => {
-    expect(retryAfterSeconds('3')).toBe(3);
-    expect(retryAfterSeconds('1.5')).toBe(1.5);
-    expect(retryAfterSeconds('1000')).toBe(60);
-    expect(retryAfterSeconds(null)).toBeNull();
-    expect(retryAfterSeconds('soon')).toBeNull();
-    expect(retryAfterSeconds('Wed, 21 Oct 2015 07:28:10 GMT', Date.UTC(2015, 9, 21, 7, 28, 0))).toBe(10);
-    expect(backoffSeconds(1, 0)).toBe(0.5);
-    expect(backoffSeconds(3, 0.25)).toBe(3);
+  /** A jitter stream that returns the given U values in order and counts the draws (a test input, as the run's stream is). */
+  function scripted(values: number[]): Xoshiro128 & { draws: number } {
+    const queue = [...values];
+    const rng = {
+      draws: 0,
+      uniform() {
+        rng.draws += 1;
+        const u = queue.shift();
+        if (u === undefined) throw new Error('unexpected draw');
+        return u;
+      },
+    };
+    return rng as unknown as Xoshiro128 & { draws: number };
+  }
+
+  /**
+   * The waits before the transport retries of one ask by `agent`, in the provider's seconds (the
+   * gaps between the requests the endpoint saw, over the time scale), and the jitter draws taken.
+   */
+  async function retryWaits(agent: string, timeScale: number, jitter: number[], retries = 1) {
+    const rng = scripted(jitter);
+    const p = provider({ timeScale, retries, jitter: rng });
+    const figures = {
+      lossRatio: null,
+      uptake: null,
+      totalPolicies: 0,
+      premiumsLastYear: 0,
+      claimsLastYear: 0,
+      premiumRate: 0.02,
+    };
+    const messages: ChatMessage[] = [
+      { role: 'system', content: 'retry timing' },
+      { role: 'user', content: `household ${agent} (retry timing)` },
+    ];
+    const answer = await p.askInstitution({ role: 'insurance', year: 1, figures, messages });
+    expect(answer, agent).toMatchObject({ reply: { kind: 'text', text: 'Decision: maintain' } });
+    const at = endpoint.seen.filter((s) => s.agent === agent).map((s) => s.at);
+    return { waits: at.slice(1).map((t, i) => (t - at[i]!) / (1000 * timeScale)), draws: rng.draws };
+  }
+
+  /**
+   * A wait measured at `timeScale` is `seconds`: a timer never ends early (2 ms of clock
+   * rounding aside), and the two requests around it take under 250 ms on a loaded machine.
+   * At time scale 0.5 that tells 1.5 s from 1 s and 2 s.
+   */
+  function expectWait(measured: number | undefined, seconds: number, timeScale: number, what: string): void {
+    expect(measured, what).toBeGreaterThanOrEqual(seconds - 0.002 / timeScale);
+    expect(measured, what).toBeLessThan(seconds + 0.25 / timeScale);
+  }
+
+  it('Retry-After: delta seconds or an HTTP date, capped at 60 s; backoff 2^(k−1)·(0.5 + U)', async () => {
+    endpoint.seen = [];
+    const retryAfter: Record<string, string | null> = { d3: '3', d1_5: '1.5', d1000: '1000', none: null, soon: 'soon' };
+    let untilDate = Number.NaN;
+    endpoint.behave = (agent, n, _seen, res) => {
+      if (agent === 'date' && n === 1) {
+        // Ten seconds after the next whole second: an HTTP date has no fractions.
+        const at = Math.ceil(Date.now() / 1000) * 1000 + 10_000;
+        untilDate = (at - Date.now()) / 1000;
+        res.writeHead(429, { 'retry-after': new Date(at).toUTCString() }).end('slow down');
+      } else if (agent === 'backoff' && n <= 3) res.writeHead(503).end('busy');
+      else if (n === 1 && retryAfter[agent] !== undefined) {
+        const header = retryAfter[agent];
+        res.writeHead(429, header === null ? {} : { 'retry-after': header }).end('slow down');
+      } else reply(res, 'Decision: maintain');
+    };
+    // Readable Retry-After values take no draw (an empty jitter stream throws on one).
+    const [d3, d1_5, d1000, date, none, soon, backoff] = await Promise.all([
+      retryWaits('d3', 0.5, []),
+      retryWaits('d1_5', 0.5, []),
+      retryWaits('d1000', 0.05, []),
+      retryWaits('date', 0.1, []),
+      retryWaits('none', 0.5, [0]),
+      retryWaits('soon', 0.5, [0.5]),
+      retryWaits('backoff', 0.5, [0, 0, 0.25], 3),
+    ]);
+    expectWait(d3.waits[0], 3, 0.5, 'Retry-After: 3');
+    expectWait(d1_5.waits[0], 1.5, 0.5, 'Retry-After: 1.5');
+    expectWait(d1000.waits[0], 60, 0.05, 'Retry-After: 1000');
+    expect(untilDate).toBeGreaterThan(10);
+    expectWait(date.waits[0], untilDate, 0.1, 'Retry-After: an HTTP date');
+    expect([d3, d1_5, d1000, date].map((r) => [r.waits.length, r.draws])).toEqual(Array(4).fill([1, 0]));
+    // No Retry-After, or one that is neither: the backoff, one draw.
+    expectWait(none.waits[0], 0.5, 0.5, 'no Retry-After, U 0');
+    expectWait(soon.waits[0], 1, 0.5, 'Retry-After: soon, U 0.5');
+    expect([none, soon].map((r) => [r.waits.length, r.draws])).toEqual(Array(2).fill([1, 1]));
+    // Retries 1, 2, 3: 2^(k−1)·(0.5 + U).
+    expect([backoff.waits.length, backoff.draws]).toEqual([3, 3]);
+    [0.5, 1, 3].forEach((seconds, k) => expectWait(backoff.waits[k], seconds, 0.5, `backoff ${k + 1}`));
   });
 });

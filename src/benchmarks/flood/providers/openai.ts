@@ -67,7 +67,7 @@ type Outcome =
   | { kind: 'stopped' };
 
 /** Retry-After as seconds (delta-seconds or an HTTP date), capped at 60 s; null when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
   if (header === null || header.trim() === '') return null;
   const text = header.trim();
   let seconds: number;
@@ -81,7 +81,7 @@ export function retryAfterSeconds(header: string | null, now: number = Date.now(
 }
 
 /** The wait before transport retry k (1-based) when no Retry-After is given: 2^(k−1)·(0.5 + U) s. */
-export function backoffSeconds(k: number, u: number): number {
+function backoffSeconds(k: number, u: number): number {
   return 2 ** (k - 1) * (0.5 + u);
 }
 
