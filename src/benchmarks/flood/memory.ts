@@ -6,7 +6,7 @@ import type { Xoshiro128 } from './prng.js';
 import type { MemoryVersion } from './scenario.js';
 import type { SkillId } from './types.js';
 
-export const PAST_EVENTS: readonly string[] = [
+const PAST_EVENTS: readonly string[] = [
   'A flood event about 15 years ago caused $500,000 in city-wide damages',
   'Some residents reported delays when processing their flood insurance claims',
   'A few households in the area elevated their homes before recent floods',
@@ -22,7 +22,7 @@ export interface HouseholdMemory {
 }
 
 /** Two distinct past events: index ⌊U·5⌋, then ⌊U·4⌋ among the other four in list order. */
-export function drawInitialEvents(rng: Xoshiro128): [string, string] {
+function drawInitialEvents(rng: Xoshiro128): [string, string] {
   const first = Math.floor(rng.uniform() * PAST_EVENTS.length);
   const others = PAST_EVENTS.filter((_, i) => i !== first);
   const second = Math.floor(rng.uniform() * others.length);
@@ -40,7 +40,7 @@ export class SimpleMemory implements HouseholdMemory {
     for (const text of initial) this.add(text);
   }
 
-  add(text: string): void {
+  private add(text: string): void {
     this.items.push(text);
     if (this.items.length > SIMPLE_WINDOW) this.items.shift();
   }
@@ -56,10 +56,6 @@ export class SimpleMemory implements HouseholdMemory {
   writeYearEnd(year: number, executedSkill: SkillId, floodDamage: number | null): void {
     this.add(`Year ${year}: I chose to ${executedSkill}`);
     if (floodDamage !== null) this.add(`A flood occurred causing ${formatDollars(floodDamage)} in damages`);
-  }
-
-  snapshot(): readonly string[] {
-    return this.items;
   }
 }
 
@@ -105,12 +101,12 @@ export class CognitiveMemory implements HouseholdMemory {
     this.working.push(item);
   }
 
-  addEpisodic(item: MemoryItem): void {
+  private addEpisodic(item: MemoryItem): void {
     this.episodic.push(item);
   }
 
   /** Moves working items with importance ≥ 0.7 to episodic memory, keeping year and importance. */
-  consolidate(): void {
+  private consolidate(): void {
     const keep: MemoryItem[] = [];
     for (const m of this.working) {
       if (m.importance >= CONSOLIDATION_THRESHOLD) this.episodic.push(m);
