@@ -23,7 +23,7 @@ import {
   type FunnelVerdict,
 } from './funnel.js';
 import { computeFloodResults, type AuditField } from './metrics.js';
-import { actualPa, isLeaveSkill, skillForNumber, skillOptions, tenureOf } from './skills.js';
+import { isLeaveSkill, skillForNumber, skillOptions, tenureOf } from './skills.js';
 import {
   CONSTRUCT_IDS,
   CONSTRUCT_LEVELS,
@@ -98,12 +98,12 @@ export interface AuditJudgement {
 /**
  * Judge one record. Options come from agent_type and state.elevated; without it an owner's
  * number is admissible if either owner row has it, meaning `decision_skill` when it can, else the
- * not-elevated row's skill. R7 only when the state has elevated and insured_last_year.
+ * not-elevated row's skill. No actual PA is given: the rules' warnings (R7) are not kept, the
+ * items show the record's own validation_warnings.
  */
-export function judgeAuditRecord(record: AuditLine): AuditJudgement {
+function judgeAuditRecord(record: AuditLine): AuditJudgement {
   const tenure = tenureOf(record.agent_type);
   const elevated = record.state?.elevated;
-  const insuredLastYear = record.state?.insured_last_year;
   const stateMissing = tenure === 'owner' && elevated === undefined;
   const resolve = (n: number): SkillId | null => {
     if (!stateMissing) return skillForNumber(skillOptions(tenure, elevated ?? false), n);
@@ -115,8 +115,7 @@ export function judgeAuditRecord(record: AuditLine): AuditJudgement {
       ? record.decision_skill
       : (low ?? high);
   };
-  const actual = elevated !== undefined && insuredLastYear !== undefined ? actualPa(elevated, insuredLastYear) : null;
-  const judgement = judgeParsed(parseFromFields(record), resolve, actual);
+  const judgement = judgeParsed(parseFromFields(record), resolve, null);
   const skillMismatch = record.decision_skill !== undefined && record.decision_skill !== judgement.proposedSkill;
   return { judgement, stateMissing, skillMismatch };
 }
