@@ -13,6 +13,7 @@ import { requestTarget, withoutUserinfo, withoutUserinfoIn } from '../../../core
 import { UsageCounter } from '../../../results/usage.js';
 import { providerErrorReason } from '../parse.js';
 import type { Xoshiro128 } from '../prng.js';
+import { backoffSeconds, retryAfterSeconds } from './retry-timing.js';
 import type { ChatMessage } from '../prompts.js';
 import type { Answer, AttemptUsage, HouseholdAsk, InstitutionAsk, Provider } from './types.js';
 
@@ -48,7 +49,6 @@ export interface OpenAiOptions {
   warn?(message: string): void;
 }
 
-const RETRY_AFTER_CAP_S = 60;
 const FATAL_STATUSES = new Set([401, 403, 404]);
 /** An error body is only quoted (its first 200 characters): no need to read more of it. */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -65,25 +65,6 @@ type Outcome =
   | { kind: 'fail'; status: string }
   | { kind: 'fatal'; status: number; body: string }
   | { kind: 'stopped' };
-
-/** Retry-After as seconds (delta-seconds or an HTTP date), capped at 60 s; null when absent or unreadable. */
-function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  const text = header.trim();
-  let seconds: number;
-  if (/^\d+(\.\d+)?$/.test(text)) seconds = Number(text);
-  else {
-    const at = Date.parse(text);
-    if (Number.isNaN(at)) return null;
-    seconds = Math.max(0, (at - now) / 1000);
-  }
-  return Math.min(RETRY_AFTER_CAP_S, seconds);
-}
-
-/** The wait before transport retry k (1-based) when no Retry-After is given: 2^(k−1)·(0.5 + U) s. */
-function backoffSeconds(k: number, u: number): number {
-  return 2 ** (k - 1) * (0.5 + u);
-}
 
 /** The reason of an answer longer than the cap (a provider error: the model was not heard). */
 function overCapStatus(maxResponseBytes: number): string {
