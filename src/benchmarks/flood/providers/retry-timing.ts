@@ -16,7 +16,7 @@ export function retryAfterSeconds(header: string | null, now: number = Date.now(
     // An HTTP date names its month (RFC 9110 §5.6.7, its three forms); Date.parse alone reads "-3" as a year.
     if (!HTTP_DATE_MONTH.test(text)) return null;
     // asctime's form carries no zone and means GMT; Date.parse would read it in local time.
-    const at = Date.parse(/GMT$/.test(text) ? text : `${text} GMT`);
+    const at = Date.parse(text.endsWith('GMT') ? text : `${text} GMT`);
     if (Number.isNaN(at)) return null;
     seconds = Math.max(0, (at - now) / 1000);
   }
