@@ -39,7 +39,6 @@ export type {
   TargetVerdict,
   TestName,
 } from './model.js';
-export { alphaOf, judge } from './judge.js';
 
 /**
  * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate

@@ -74,8 +74,7 @@ const OUTCOME_ORDER = VERDICTS_BY_SEVERITY.filter((v) => !VERDICTS[v].untested);
 export function suiteOutcome(s: Pick<SuiteCore, 'state' | 'verdict' | 'targets'>): SuiteOutcome {
   if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed') return s.state;
   if (s.verdict === 'error' || s.verdict === 'skipped' || !VERDICTS[s.verdict].untested) return s.verdict;
-  const tested = s.targets.filter((t) => !VERDICTS[t.verdict].untested);
-  const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
+  const worst = OUTCOME_ORDER.find((v) => s.targets.some((t) => t.verdict === v));
   if (worst !== undefined) return worst;
   return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
 }

@@ -54,11 +54,6 @@ export function failsRun(v: TargetVerdict): boolean {
   return VERDICTS[v].level === 'fail';
 }
 
-/** Whether a verdict fails or warns the run. */
-export function isRegression(v: TargetVerdict): boolean {
-  return VERDICTS[v].level !== 'none';
-}
-
 /** Where a target stands against a band of its rule: the verdict of each (judge.ts, history-stats.ts). */
 export const VERDICT_OF_BAND = {
   fail: 'regressed',

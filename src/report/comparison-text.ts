@@ -6,7 +6,6 @@
 // blocks and rendered as terminal lines there: document strings stay untrusted text.
 import type { GateReport } from '../gate/index.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
-import { isRegression } from '../gate/verdicts.js';
 import {
   code,
   delta,
@@ -85,7 +84,8 @@ function countsLine(report: GateReport): Inline {
   const c = report.comparison;
   const verdicts = c.suites.flatMap((s) => s.targets.map((target) => target.verdict));
   const bits = verdictCounts(verdicts);
-  if (c.verdict === 'pass' && !verdicts.some(isRegression)) bits.unshift(t`no regressions`);
+  // A run passes only when no target regressed or warned (run-outcome.ts runVerdict).
+  if (c.verdict === 'pass') bits.unshift(t`no regressions`);
   if (c.run.unscored !== null) bits.unshift(unscored(c.run.unscored));
   const gone = c.run.removed;
   if (gone.length > 0)

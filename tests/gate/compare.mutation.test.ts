@@ -6,14 +6,8 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  alphaOf,
-  compareDocuments,
-  compareRuns,
-  judge,
-  type SuiteComparison,
-  type TargetComparison,
-} from '../../src/gate/compare.js';
+import { compareDocuments, compareRuns, type SuiteComparison, type TargetComparison } from '../../src/gate/compare.js';
+import { alphaOf, judge } from '../../src/gate/judge.js';
 import { runVerdict } from '../../src/gate/run-outcome.js';
 import { resolveGateConfig, type GateRule, type ResolvedGateConfig } from '../../src/gate/config.js';
 import type { ItemsScan } from '../../src/gate/items.js';

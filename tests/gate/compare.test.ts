@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, compareRuns, judge } from '../../src/gate/compare.js';
+import { compareDocuments, compareRuns } from '../../src/gate/compare.js';
+import { judge } from '../../src/gate/judge.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { outputStrings } from '../../src/report/outputs.js';
 import { reasonsWords } from '../../src/report/words.js';

@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, compareRuns, judge } from '../../src/gate/compare.js';
+import { compareDocuments, compareRuns } from '../../src/gate/compare.js';
+import { judge } from '../../src/gate/judge.js';
 import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import { effectiveRule } from '../../src/gate/rules.js';
 import { statisticsFailures } from '../../src/gate/index.js';

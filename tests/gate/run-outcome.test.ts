@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { scoreRow, suiteGating, suiteOutcome } from '../../src/gate/gating.js';
 import type { RunFailure, SuiteComparison, TargetComparison } from '../../src/gate/model.js';
-import { decideRun, type RunPolicy } from '../../src/gate/run-outcome.js';
+import { decideRun, measuredNothing, runVerdict, type RunPolicy } from '../../src/gate/run-outcome.js';
 import { VERDICT_KINDS, VERDICTS } from '../../src/gate/verdicts.js';
 import { defaultRule } from './helpers.js';
 
@@ -16,7 +16,12 @@ const policy = (over: Partial<RunPolicy> = {}): RunPolicy => ({
 });
 
 /** A suite in `state` whose targets got `verdicts` (the suite's verdict: the worst, as compare.ts gives it). */
-function suite(id: string, state: SuiteComparison['state'], verdicts: TargetComparison['verdict'][]): SuiteComparison {
+function suite(
+  id: string,
+  state: SuiteComparison['state'],
+  verdicts: TargetComparison['verdict'][],
+  over: Partial<TargetComparison>[] = [],
+): SuiteComparison {
   const rule = { ...defaultRule('unit', 'higher'), from: { defaults: 'unit' as const, rules: [] } };
   const targets = verdicts.map((v, i): TargetComparison => ({
     kind: 'metric',
@@ -38,6 +43,7 @@ function suite(id: string, state: SuiteComparison['state'], verdicts: TargetComp
     exceeds: null,
     bound: null,
     items: { baseline: null, current: null },
+    ...over[i],
   }));
   const worst = [...verdicts].sort((a, b) => VERDICTS[b].severity - VERDICTS[a].severity)[0];
   const core = {
@@ -216,5 +222,56 @@ describe('the verdict table', () => {
     // A verdict that fails or warns the run never passes and always asks for attention.
     for (const v of VERDICT_KINDS)
       if (VERDICTS[v].level !== 'none') expect([VERDICTS[v].passing, VERDICTS[v].attention], v).toEqual([false, true]);
+  });
+});
+
+describe('what the gate says of a suite: hand-made targets', () => {
+  const untested = 'insufficient-data' as const;
+
+  it('a target without a value is "no value", whatever its item counts', () => {
+    const s = suite('a', 'compared', [untested], [{ current: null, items: { current: 0, baseline: 50 } }]);
+    expect(s.gating).toEqual({ gated: 'no', why: { kind: 'no-value' }, targets: 1, untested: 1 });
+  });
+
+  it('too few items: the largest count among the targets with too few, a side without a count left out', () => {
+    const few = (current: number | null, baseline: number | null): Partial<TargetComparison> => ({
+      items: { current, baseline },
+    });
+    for (const counts of [
+      [few(5, 40), few(3, 40)],
+      [few(3, 40), few(40, 5)],
+      [few(null, 5), few(40, 3)],
+    ])
+      expect(suite('a', 'compared', [untested, untested], counts).gating.why).toEqual({
+        kind: 'too-few-items',
+        items: 5,
+        minItems: 10,
+      });
+    expect(suite('a', 'compared', [untested, 'unchanged'], [few(4, 40)]).gating).toEqual({
+      gated: 'partly',
+      why: { kind: 'too-few-items', items: 4, minItems: 10 },
+      targets: 2,
+      untested: 1,
+    });
+  });
+
+  it("a suite nothing could test takes its tested targets' worst outcome, not the untested one", () => {
+    expect(suite('a', 'compared', [untested, 'improved']).outcome).toBe('improved');
+    expect(suite('a', 'compared', [untested, 'new', 'unchanged']).outcome).toBe('new');
+    expect(suite('a', 'compared', [untested], [{ delta: 0 }]).outcome).toBe('unchanged');
+    expect(suite('a', 'compared', [untested], [{ delta: 1 }]).outcome).toBe('changed');
+  });
+});
+
+describe('runVerdict and measuredNothing: a suite in error', () => {
+  it('is measured, and makes the run an error even with no failure listed and every other suite passing', () => {
+    const suites = [suite('a', 'error', []), suite('b', 'compared', ['unchanged'])];
+    expect(measuredNothing([suite('a', 'error', [])])).toBe(false);
+    expect(measuredNothing([suite('a', 'skipped', [])])).toBe(true);
+    expect(runVerdict(suites, true, policy())).toBe('error');
+    expect(decideRun({ suites, hasBaseline: true, failures: [] }, policy())).toMatchObject({
+      verdict: 'error',
+      exitCode: 2,
+    });
   });
 });

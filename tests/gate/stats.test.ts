@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alphaOf } from '../../src/gate/compare.js';
+import { alphaOf } from '../../src/gate/judge.js';
 import { mcnemarOneSided, newcombeInterval, newcombeOneSidedP, wilsonInterval } from '../../src/gate/stats.js';
 import { normalCdf, normalQuantile } from '../../src/gate/distributions.js';
 
