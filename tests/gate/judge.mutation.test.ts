@@ -93,16 +93,16 @@ describe('judge: the test on the items values of a usage metric', () => {
       input({
         baseline: side(1),
         current: side(3),
-        rule: { ...defaultRule('unit', 'lower'), warn: {}, fail: { maxRisePct: 10 } } as EffectiveRule,
+        rule: { ...defaultRule('unit', 'lower'), warn: {}, fail: { maxDropPct: 10 } },
         scale: 'unit',
         usageValues: { figure: 'tokens', paired: false, baseline, current },
       }),
     );
 
-  it('needs two values on each side', () => {
+  it('needs two values on each side; with fewer, the thresholds alone judge (no test, no missing p)', () => {
     expect(usage([1, 1.1], [3, 3.1]).test).toBe('welch-items');
-    expect(usage([1], [3, 3.1]).test).toBeNull();
-    expect(usage([1, 1.1], [3]).test).toBeNull();
+    for (const few of [usage([1], [3, 3.1]), usage([1, 1.1], [3])])
+      expect([few.verdict, few.test, kinds(few)]).toEqual(['regressed', null, ['drop']]);
   });
 });
 

@@ -229,8 +229,10 @@ describe('what the gate says of a suite: hand-made targets', () => {
   const untested = 'insufficient-data' as const;
 
   it('a target without a value is "no value", whatever its item counts', () => {
-    const s = suite('a', 'compared', [untested], [{ current: null, items: { current: 0, baseline: 50 } }]);
-    expect(s.gating).toEqual({ gated: 'no', why: { kind: 'no-value' }, targets: 1, untested: 1 });
+    for (const side of [{ current: null }, { baseline: null }]) {
+      const s = suite('a', 'compared', [untested], [{ ...side, items: { current: 0, baseline: 0 } }]);
+      expect(s.gating).toEqual({ gated: 'no', why: { kind: 'no-value' }, targets: 1, untested: 1 });
+    }
   });
 
   it('too few items: the largest count among the targets with too few, a side without a count left out', () => {
@@ -260,6 +262,34 @@ describe('what the gate says of a suite: hand-made targets', () => {
     expect(suite('a', 'compared', [untested, 'new', 'unchanged']).outcome).toBe('new');
     expect(suite('a', 'compared', [untested], [{ delta: 0 }]).outcome).toBe('unchanged');
     expect(suite('a', 'compared', [untested], [{ delta: 1 }]).outcome).toBe('changed');
+  });
+});
+
+describe('decideRun: which targets and suites decide', () => {
+  it('one regressed target among others fails the run; a removed-suite policy of fail without a removed suite does not', () => {
+    expect(
+      decideRun(
+        { suites: [suite('a', 'compared', ['regressed', 'unchanged'])], hasBaseline: true, failures: [] },
+        policy(),
+      ),
+    ).toMatchObject({ verdict: 'fail', regressed: true, exitCode: 1, reason: { kind: 'target-regressed' } });
+    const fine = [suite('a', 'compared', ['unchanged', 'improved'])];
+    expect(decideRun({ suites: fine, hasBaseline: true, failures: [] }, policy({ onRemovedSuite: 'fail' }))).toEqual({
+      verdict: 'pass',
+      regressed: false,
+      exitCode: 0,
+      reason: null,
+    });
+  });
+
+  it('a target whose test gave no p makes the run an error, even with no failure listed', () => {
+    const noP = suite(
+      'a',
+      'compared',
+      ['unchanged'],
+      [{ reasons: [{ kind: 'no-p', test: 'welch', cause: 'p = NaN' }] }],
+    );
+    expect(runVerdict([noP], true, policy())).toBe('error');
   });
 });
 
