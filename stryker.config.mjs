@@ -20,13 +20,32 @@
 //   core/numbers.ts); its old list (24 equivalents, commit 4f7f842) was replaced by the four lists
 //   just below, from runs of 2026-11-25 after the rewrite. The line numbers of compare.ts, rules.ts,
 //   render.ts, text.ts and markdown.ts further down predate issues #16 and #18: re-check them.
-// src/gate/judge.ts (pairedBySeed and targetTest; run 2026-11-27 19:33 UTC, lines of that day)
-//   154 (7: either `some` → `every`, its callback → undefined, either half → false, || → &&): a
+// src/gate/judge.ts (17; run 2026-12-07 18:17 UTC, 402 mutants, lines of that day: 385 killed
+//   with the repeats test added after the run, 17 equivalent: 100 %)
+//   123, 198  `rule.minEffect !== null` → true: `drop < null` is `drop < 0`, false for a drop past
+//        the fail threshold, the only drop these lines see.
+//   125  'warn' → "": `level` is only compared with 'fail' and with null.
+//   126  `r.kind === 'no-p'` → true: in that branch the only reason pushed before the line is the
+//        no-p that finiteTest adds.
+//   127  `pAdjusted === null` → false: `null < alpha` is `0 < alpha`, true, as the null case is.
+//   222 (7: either `some` → `every`, its callback → undefined, either half → false, || → &&): a
 //        missing seed on one side only is caught later (no repeat of the other side has that seed),
 //        so the test matters only with a missing seed on both sides, and either half catches that.
-//   158  `current.size !== c.values.length` → false: a current run with a seed twice has fewer
+//   226  `current.size !== c.values.length` → false: a current run with a seed twice has fewer
 //        distinct seeds than the baseline's, so one baseline seed is not found.
-//   186, 187, 193 (4 optional chains → plain): judge() is called with both sides' values.
+//   284, 285, 296 (4 optional chains → plain): judge() is called with both sides' values there.
+// src/gate/gating.ts (12; run 2026-12-07 18:17 UTC, 196 mutants, 184 killed: 100 %)
+//   12   'no-value' → "": untestedWhy only asks whether the answer is 'too-few-items', and
+//        suiteGating whether it is null.
+//   26   `sides.length === 0` → false: Math.min() of no sides is Infinity, never below minItems.
+//   28 (4: `n < minItems` → true / <=, `named === null` → false, `n > named` → >=): a target with
+//        too few items has a side below minItems and n is its smaller side; `n > null` is `n > 0`,
+//        false only for a side of 0 items, which has no value (no-value, not too-few-items); equal
+//        counts name the same count.
+//   76 (6: the verdict's 'error' / 'skipped' tests → false, "", &&): the state tests just above
+//        return first for error and skipped suites, whose verdict is their state; these narrow the
+//        type for VERDICTS.
+// src/gate/run-outcome.ts, src/gate/verdicts.ts: every mutant killed (run 2026-12-07 18:17 UTC).
 // src/report/words.ts (12 in terminalReason; run 2026-11-27 19:00 UTC, lines of that day)
 //   337 (3: `t.delta !== null` → true, `t.baseline !== null` → true, && → ||): delta is null exactly
 //        when the baseline or the current value is, and the current value is known for a target

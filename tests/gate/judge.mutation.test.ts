@@ -106,6 +106,23 @@ describe('judge: the test on the items values of a usage metric', () => {
   });
 });
 
+describe('judge: repeats', () => {
+  it('one repeat with a value on a side is no spread to test: the rate test decides, as without repeats', () => {
+    const withRepeats = (b: number[], c: number[]) =>
+      judge(
+        input({
+          baseline: { ...side(90, 100, 90), repeats: { values: b, seeds: b.map((_, i) => i) } },
+          current: { ...side(80, 100, 80), repeats: { values: c, seeds: c.map((_, i) => i) } },
+          rule: points(),
+          tested: true,
+        }),
+      );
+    for (const j of [withRepeats([90], [80, 81]), withRepeats([90, 91], [80])])
+      expect([j.test, kinds(j).includes('no-p')]).toEqual(['newcombe', false]);
+    expect(withRepeats([90, 91], [80, 81]).test).toBe('paired-t');
+  });
+});
+
 describe('judge: a side without a value', () => {
   it('has no drop: exceeds nothing, in either direction', () => {
     const lower = points(null, 'lower');
