@@ -359,10 +359,9 @@ function failure(...diagnostics) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   pA: () => (/* binding */ nearest)
+/* harmony export */   a: () => (/* binding */ didYouMean),
+/* harmony export */   p: () => (/* binding */ nearest)
 /* harmony export */ });
-/* unused harmony export editDistance */
 // "Did you mean …?": the nearest known name to a mistyped one (benchmark names, flags, config
 // keys, CSV column names). One rule everywhere: a case-insensitive match first, then the smallest
 // Damerau–Levenshtein distance (optimal string alignment: a swap of two neighbours is one edit)
@@ -1200,7 +1199,7 @@ const LISTED_KEYS = 8;
  * another case first, then a couple of typos), else the allowed keys when they are few.
  */
 function unknownKey(key, allowed) {
-    const near = (0,suggest/* nearest */.pA)(key, allowed);
+    const near = (0,suggest/* nearest */.p)(key, allowed);
     if (near !== null)
         return `unknown key "${key}"; did you mean "${near}"?`;
     if (allowed.length > 0 && allowed.length <= LISTED_KEYS)
@@ -1241,7 +1240,7 @@ function describe(error, root, _schema) {
         case 'enum': {
             const allowed = p.allowedValues;
             const near = typeof value === 'string'
-                ? (0,suggest/* nearest */.pA)(value, allowed.filter((v) => typeof v === 'string'))
+                ? (0,suggest/* nearest */.p)(value, allowed.filter((v) => typeof v === 'string'))
                 : null;
             return {
                 pointer,
@@ -1277,7 +1276,7 @@ function withoutConsequences(errors) {
     for (const e of errors) {
         if (e.keyword !== 'additionalProperties')
             continue;
-        const near = (0,suggest/* nearest */.pA)(String(e.params.additionalProperty), allowedKeys(e.parentSchema));
+        const near = (0,suggest/* nearest */.p)(String(e.params.additionalProperty), allowedKeys(e.parentSchema));
         if (near !== null)
             meant.add(`${e.instancePath}\u0000${near}`);
     }

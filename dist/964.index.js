@@ -1646,7 +1646,7 @@ function headerProblem(header) {
     const parts = missing.map((names) => {
         const what = names.map((n) => `"${n}"`).join(' or ');
         for (const n of names) {
-            const near = (0,suggest/* nearest */.pA)(n, unknown);
+            const near = (0,suggest/* nearest */.p)(n, unknown);
             if (near !== null)
                 return {
                     text: `missing column ${what} (column ${header.indexOf(near) + 1} is "${near}": did you mean "${n}"?)`,
@@ -1924,7 +1924,7 @@ function statusHeaderProblem(header) {
         return null;
     const others = header.filter((h) => h !== '' && !STATUS_FIELDS.includes(h));
     const parts = missing.map((f) => {
-        const near = (0,suggest/* nearest */.pA)(f, others);
+        const near = (0,suggest/* nearest */.p)(f, others);
         return near === null
             ? `missing column "${f}"`
             : `missing column "${f}" (column ${header.indexOf(near) + 1} is "${near}": did you mean "${f}"?)`;

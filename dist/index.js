@@ -745,7 +745,7 @@ function runAction() {
     ((0,_core_proxy_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .namesProxy */ .p)(process.env)
         ? Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14819)).then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
         : Promise.resolve(false))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(136), __nccwpck_require__.e(827), __nccwpck_require__.e(622)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94622)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(136), __nccwpck_require__.e(827), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48832)))
         .then(({ run }) => run())
         .catch(internalError);
 }

@@ -2918,10 +2918,6 @@ const REGRESSION_VERDICTS = VERDICTS_BY_SEVERITY.filter((v) => VERDICTS[v].level
 function failsRun(v) {
     return VERDICTS[v].level === 'fail';
 }
-/** Whether a verdict fails or warns the run. */
-function isRegression(v) {
-    return VERDICTS[v].level !== 'none';
-}
 /** Where a target stands against a band of its rule: the verdict of each (judge.ts, history-stats.ts). */
 const VERDICT_OF_BAND = {
     fail: 'regressed',
@@ -3974,8 +3970,7 @@ function suiteOutcome(s) {
         return s.state;
     if (s.verdict === 'error' || s.verdict === 'skipped' || !VERDICTS[s.verdict].untested)
         return s.verdict;
-    const tested = s.targets.filter((t) => !VERDICTS[t.verdict].untested);
-    const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
+    const worst = OUTCOME_ORDER.find((v) => s.targets.some((t) => t.verdict === v));
     if (worst !== undefined)
         return worst;
     return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
@@ -4092,7 +4087,6 @@ function failReason(exitCode, failures, targetRegressed, removed) {
 // The regression gate's comparison (gate.md): a current results document against a baseline, per
 // suite, per round (survival rate), finalScore and every gated metric, into the verdict model
 // (model.ts). `compareDocuments` is pure; `compareRuns` first streams the items files it needs.
-
 
 
 
@@ -5931,7 +5925,6 @@ function alphaText(c) {
 
 
 
-
 function targetName(target) {
     if (target.kind === 'round')
         return doc_t `round ${doc_code(target.id, 50)}`;
@@ -5972,7 +5965,8 @@ function countsLine(report) {
     const c = report.comparison;
     const verdicts = c.suites.flatMap((s) => s.targets.map((target) => target.verdict));
     const bits = verdictCounts(verdicts);
-    if (c.verdict === 'pass' && !verdicts.some(isRegression))
+    // A run passes only when no target regressed or warned (run-outcome.ts runVerdict).
+    if (c.verdict === 'pass')
         bits.unshift(doc_t `no regressions`);
     if (c.run.unscored !== null)
         bits.unshift(unscored(c.run.unscored));
@@ -9403,7 +9397,7 @@ function commandNode(what) {
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** `unknown benchmark "x"; choose one of: a, b (did you mean "a"?)`. */
 function unknownChoice(what, given, choices) {
-    return `unknown ${what} "${given}"; choose one of: ${choices.join(', ')}${(0,suggest/* didYouMean */.au)(given, choices)}`;
+    return `unknown ${what} "${given}"; choose one of: ${choices.join(', ')}${(0,suggest/* didYouMean */.a)(given, choices)}`;
 }
 /** The deepest level argv reaches before `token`, or null when `token` is not a bare word of argv. */
 function levelOf(token, argv, root) {
@@ -9438,7 +9432,7 @@ function unknownArguments(names, argv, root) {
         const level = levelOf(name, argv, root);
         if (level === null) {
             const flags = deepest(argv, root).flags;
-            const near = (0,suggest/* nearest */.pA)(kebab(name), flags);
+            const near = (0,suggest/* nearest */.p)(kebab(name), flags);
             return `unknown option --${name}${near === null ? '' : ` (did you mean --${near}?)`}`;
         }
         return `unexpected argument "${name}"`;
@@ -10302,7 +10296,7 @@ const floodBenchmark = {
         },
     },
     // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 2942))).scoreFlood(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(638)]).then(__webpack_require__.bind(__webpack_require__, 4638))).scoreFlood(suite, ctx),
     render: renderFlood,
 };
 
@@ -10479,7 +10473,7 @@ const transitlmBenchmark = {
         toSuiteConfig,
     },
     // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 121))).scoreTransitlm(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(253)]).then(__webpack_require__.bind(__webpack_require__, 4253))).scoreTransitlm(suite, ctx),
     finalScoreOf,
     render: renderTransitlm,
     // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
@@ -12728,7 +12722,7 @@ function orderLike(suite) {
 /* harmony export */   sR: () => (/* binding */ isUsageMetric),
 /* harmony export */   yC: () => (/* binding */ cleanItemUsage)
 /* harmony export */ });
-/* unused harmony exports priceTokens, percentile */
+/* unused harmony export percentile */
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8116);
 // What a suite's model calls cost (docs/usage.md, results.md "usage"): the live providers' request
@@ -13007,6 +13001,7 @@ class UsageCollector {
         if (models.length === 0)
             return null;
         let total = 0;
+        let priced = 0;
         let missing = false;
         for (const [name, tokens] of models) {
             const price = this.pricing !== null && Object.hasOwn(this.pricing.models, name) ? this.pricing.models[name] : undefined;
@@ -13019,8 +13014,10 @@ class UsageCollector {
                 continue;
             }
             total += cost;
+            priced += 1;
         }
-        return missing ? null : total;
+        // No token counted at all: the cost is unknown, not zero.
+        return missing || priced === 0 ? null : total;
     }
     /** How many items carried usage. */
     get count() {

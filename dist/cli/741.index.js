@@ -921,45 +921,50 @@ function hexValue(b) {
 
 /***/ }),
 
-/***/ 2649:
+/***/ 835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   An: () => (/* binding */ parseFare),
-/* harmony export */   E8: () => (/* binding */ parseUnit),
-/* harmony export */   Fj: () => (/* binding */ parseDistance),
-/* harmony export */   pe: () => (/* binding */ parseTime)
-/* harmony export */ });
-/* unused harmony export quickReferenceText */
-/* harmony import */ var _reference_units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2410);
-/* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9705);
-/* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2435);
-/* harmony import */ var _decimal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(353);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Fj: () => (/* binding */ parseDistance),
+  An: () => (/* binding */ parseFare),
+  pe: () => (/* binding */ parseTime),
+  E8: () => (/* binding */ parseUnit)
+});
 
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/units.ts
+var units = __webpack_require__(2410);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/mode.ts
+var mode = __webpack_require__(9705);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/decimal.ts
+var decimal = __webpack_require__(353);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/strings.ts
+var strings = __webpack_require__(2435);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/fast/unit-forms.ts
 
 
 /**
- * referenceText of the common forms ("22.5公里", "344米", "75分钟", "1小时20分钟", "4元"), without
+ * referenceText (reference/units.ts) of the common forms ("22.5公里", "344米", "75分钟", "1小时20分钟", "4元"), without
  * the regexes, or null for any other text. Only an ASCII number followed by a CJK ideograph: such
  * a str is never a float (an ideograph is neither a digit nor whitespace), and the regex's
  * leftmost match is that number (N is greedy), so the value is numberOf of the same text.
  */
 function quickReferenceText(kind, s) {
     let i = 0;
-    while ((0,_reference_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .isAsciiDigit */ .DB)(s.charCodeAt(i)))
+    while ((0,strings/* isAsciiDigit */.DB)(s.charCodeAt(i)))
         i++;
     if (i === 0)
         return null;
     if (s.charCodeAt(i) === 0x2e) {
         i++;
-        while ((0,_reference_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .isAsciiDigit */ .DB)(s.charCodeAt(i)))
+        while ((0,strings/* isAsciiDigit */.DB)(s.charCodeAt(i)))
             i++;
     }
     const next = s.charCodeAt(i);
     if (!(next >= 0x4e00 && next <= 0x9fff))
         return null;
-    const v = (0,_decimal_js__WEBPACK_IMPORTED_MODULE_3__/* .decimalOfString */ .u)(s.slice(0, i)); // ASCII digits and a dot: always a plain decimal
+    const v = (0,decimal/* decimalOfString */.u)(s.slice(0, i)); // ASCII digits and a dot: always a plain decimal
     if (kind === 'fare')
         return v; // no unit rule: the first number
     const rest = s.length - i;
@@ -972,22 +977,28 @@ function quickReferenceText(kind, s) {
         return v / 1000; // "N米"
     return rest === 2 && s.endsWith('公里') ? v : null; // "N公里" (no 米 anywhere)
 }
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/fast/units.ts
+
+
+
+
 /**
  * parse_distance / parse_time / parse_fare of one value (reference/units.ts), with the common
  * strings read without the Unicode transform and the regexes: a plain decimal is what float()
- * returns (steps 1–2), and in reference mode the common unit forms (quickReferenceText). Anything
+ * returns (steps 1–2), and in reference mode the common unit forms (unit-forms.ts). Anything
  * else, and everything on the reference path, takes the reference rules.
  */
 function parseUnit(kind, v, compat, ref, onDifference) {
-    if (typeof v === 'string' && !(0,_reference_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .referencePath */ .Z)()) {
-        const plain = (0,_decimal_js__WEBPACK_IMPORTED_MODULE_3__/* .decimalOfString */ .u)(v);
+    if (typeof v === 'string' && !(0,mode/* referencePath */.Z)()) {
+        const plain = (0,decimal/* decimalOfString */.u)(v);
         if (plain !== null)
             return plain;
         const quick = compat === 'reference' ? quickReferenceText(kind, v) : null;
         if (quick !== null)
             return quick;
     }
-    return (0,_reference_units_js__WEBPACK_IMPORTED_MODULE_0__/* .parseUnit */ .E)(kind, v, compat, ref, onDifference);
+    return (0,units/* parseUnit */.E)(kind, v, compat, ref, onDifference);
 }
 const parseDistance = (v, compat, ref, on) => parseUnit('distance', v, compat, ref, on);
 const parseTime = (v, compat, ref, on) => parseUnit('time', v, compat, ref, on);
@@ -2430,7 +2441,6 @@ function isAsciiDigit(c) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ parseUnit)
 /* harmony export */ });
-/* unused harmony export referenceText */
 /* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4327);
 /* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2435);
 
@@ -3850,8 +3860,8 @@ function unpackRouteEval(p) {
 var columns = __webpack_require__(4315);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/tally.ts
 var tally = __webpack_require__(3484);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
-var units = __webpack_require__(2649);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts + 1 modules
+var units = __webpack_require__(835);
 // EXTERNAL MODULE: ./src/results/items.ts
 var items = __webpack_require__(1206);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/item-detail.ts
@@ -4550,7 +4560,7 @@ function unpackRow(packed, scorer) {
 /* harmony export */ });
 /* harmony import */ var _results_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1206);
 /* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9052);
-/* harmony import */ var _fast_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2649);
+/* harmony import */ var _fast_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(835);
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8719);
 /* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3484);
 // An item's `detail` (docs/results.md "Items files", docs/transitlm.md "Items"): the output route
@@ -4774,7 +4784,7 @@ function withFunnel(rounds, entries) {
 /* harmony import */ var _reference_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9052);
 /* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4327);
 /* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2435);
-/* harmony import */ var _fast_units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2649);
+/* harmony import */ var _fast_units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(835);
 /* harmony import */ var _reference_units_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2410);
 
 
@@ -5117,7 +5127,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ey: () => (/* binding */ mistakeMessage)
 });
 
-// UNUSED EXPORTS: MAX_JSON_CELL_CHARS, inCell, utf16Offset
+// UNUSED EXPORTS: MAX_JSON_CELL_CHARS
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
 var columns = __webpack_require__(4315);

@@ -1,8 +1,8 @@
-export const id = 942;
-export const ids = [942];
+export const id = 638;
+export const ids = [638];
 export const modules = {
 
-/***/ 2942:
+/***/ 4638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,26 +15,26 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(39294);
+var result = __webpack_require__(9294);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(27135);
+var core_diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/core/logger.ts
-var logger = __webpack_require__(11227);
+var logger = __webpack_require__(1227);
 // EXTERNAL MODULE: ./src/core/provider-health.ts
-var provider_health = __webpack_require__(93609);
+var provider_health = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/results/inputs.ts
-var inputs = __webpack_require__(11385);
+var inputs = __webpack_require__(1385);
 // EXTERNAL MODULE: ./src/results/items.ts
-var results_items = __webpack_require__(31206);
+var results_items = __webpack_require__(1206);
 // EXTERNAL MODULE: ./src/results/suite.ts
-var results_suite = __webpack_require__(40502);
+var results_suite = __webpack_require__(502);
 // EXTERNAL MODULE: ./src/results/usage.ts
 var results_usage = __webpack_require__(8233);
-// EXTERNAL MODULE: ./src/results/repeats.ts + 1 modules
-var repeats = __webpack_require__(50871);
+// EXTERNAL MODULE: ./src/results/repeats.ts
+var repeats = __webpack_require__(4162);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/config.ts
 // The flood suite's config keys (schemas/flood-suite.schema.json) and the OpenAI provider's defaults.
 const OPENAI_DEFAULTS = {
@@ -47,7 +47,7 @@ const OPENAI_DEFAULTS = {
 };
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/prng.ts
 
 /** The named PRNG streams of the simulation; a draw on one never shifts another. */
@@ -127,7 +127,7 @@ function formatDollars(value) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/flood/types.ts
-var types = __webpack_require__(43802);
+var types = __webpack_require__(3802);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/parse.ts
 // Parsers for the household (5 constructs + Final Decision) and institution replies, exactly as
 // flood.md "Output formats & parsing" says. Pure functions: text in, parse result out.
@@ -544,9 +544,40 @@ function governmentMessages(f, year) {
 }
 
 // EXTERNAL MODULE: ./src/core/secrets.ts
-var secrets = __webpack_require__(58198);
+var secrets = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/core/url.ts
-var core_url = __webpack_require__(40038);
+var core_url = __webpack_require__(38);
+;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/retry-timing.ts
+// How long a transport retry waits: the server's Retry-After when it gives a readable one (RFC 9110
+// §10.2.3: delta-seconds or an HTTP date), capped, else exponential backoff with jitter.
+/** The longest Retry-After waited for: one header does not hold a run for an hour. */
+const RETRY_AFTER_CAP_S = 60;
+const HTTP_DATE_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
+/** Retry-After as seconds (delta-seconds or an HTTP date), capped at 60 s; null when absent or unreadable. */
+function retryAfterSeconds(header, now = Date.now()) {
+    if (header === null || header.trim() === '')
+        return null;
+    const text = header.trim();
+    let seconds;
+    if (/^\d+(\.\d+)?$/.test(text))
+        seconds = Number(text);
+    else {
+        // An HTTP date names its month (RFC 9110 §5.6.7, its three forms); Date.parse alone reads "-3" as a year.
+        if (!HTTP_DATE_MONTH.test(text))
+            return null;
+        // asctime's form carries no zone and means GMT; Date.parse would read it in local time.
+        const at = Date.parse(text.endsWith('GMT') ? text : `${text} GMT`);
+        if (Number.isNaN(at))
+            return null;
+        seconds = Math.max(0, (at - now) / 1000);
+    }
+    return Math.min(RETRY_AFTER_CAP_S, seconds);
+}
+/** The wait before transport retry k (1-based) when no Retry-After is given: 2^(k−1)·(0.5 + U) s. */
+function backoffSeconds(k, u) {
+    return 2 ** (k - 1) * (0.5 + u);
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/openai.ts
 // The `openai` provider: any OpenAI-compatible endpoint, POST <base-url>/chat/completions.
 // Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
@@ -561,7 +592,7 @@ var core_url = __webpack_require__(40038);
 
 
 
-const RETRY_AFTER_CAP_S = 60;
+
 const FATAL_STATUSES = new Set([401, 403, 404]);
 /** An error body is only quoted (its first 200 characters): no need to read more of it. */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -571,26 +602,6 @@ const ERROR_BODY_BYTES = 64 * 1024;
  * failed attempts (each with its transport retries) took a minute or more.
  */
 const DEAD_AFTER_REQUESTS = 3;
-/** Retry-After as seconds (delta-seconds or an HTTP date), capped at 60 s; null when absent or unreadable. */
-function retryAfterSeconds(header, now = Date.now()) {
-    if (header === null || header.trim() === '')
-        return null;
-    const text = header.trim();
-    let seconds;
-    if (/^\d+(\.\d+)?$/.test(text))
-        seconds = Number(text);
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return null;
-        seconds = Math.max(0, (at - now) / 1000);
-    }
-    return Math.min(RETRY_AFTER_CAP_S, seconds);
-}
-/** The wait before transport retry k (1-based) when no Retry-After is given: 2^(k−1)·(0.5 + U) s. */
-function backoffSeconds(k, u) {
-    return 2 ** (k - 1) * (0.5 + u);
-}
 /** The reason of an answer longer than the cap (a provider error: the model was not heard). */
 function overCapStatus(maxResponseBytes) {
     return `response over ${maxResponseBytes} bytes`;
@@ -913,13 +924,13 @@ function createOpenAiProvider(options) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/json/read.ts
-var json_read = __webpack_require__(69472);
+var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
-var registry = __webpack_require__(21951);
+var registry = __webpack_require__(1951);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/record.ts
 function attemptRecord(key, reply, contextHash) {
     const { year, role, agentId, attempt } = key;
@@ -1195,7 +1206,7 @@ function createResumeProvider(recorded, live) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/flood/skills.ts
-var skills = __webpack_require__(82673);
+var skills = __webpack_require__(2673);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/funnel.ts
 
 
@@ -1642,9 +1653,9 @@ function settingsDifferences(recorded, current) {
 }
 
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/core/atomic.ts
-var atomic = __webpack_require__(93006);
+var atomic = __webpack_require__(3006);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/jsonl.ts
 
 
@@ -2006,11 +2017,11 @@ async function buildProvider(config, scenario, scenarioHash, ctx, suite) {
 }
 
 // EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(80481);
+var external_node_readline_ = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/core/group.ts
-var group = __webpack_require__(38472);
+var group = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/benchmarks/flood/metrics.ts
-var metrics = __webpack_require__(32086);
+var metrics = __webpack_require__(2086);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/audit-mode.ts
 // `score flood --audit FILE`: judge another simulator's skill_audit.jsonl from its fields
 // (flood.md "Audit mode"). The file is streamed a line at a time; only a compact judged record
@@ -2050,12 +2061,12 @@ function parseFromFields(record) {
 /**
  * Judge one record. Options come from agent_type and state.elevated; without it an owner's
  * number is admissible if either owner row has it, meaning `decision_skill` when it can, else the
- * not-elevated row's skill. R7 only when the state has elevated and insured_last_year.
+ * not-elevated row's skill. No actual PA is given: the rules' warnings (R7) are not kept, the
+ * items show the record's own validation_warnings.
  */
 function judgeAuditRecord(record) {
     const tenure = (0,skills/* tenureOf */.nA)(record.agent_type);
     const elevated = record.state?.elevated;
-    const insuredLastYear = record.state?.insured_last_year;
     const stateMissing = tenure === 'owner' && elevated === undefined;
     const resolve = (n) => {
         if (!stateMissing)
@@ -2068,8 +2079,7 @@ function judgeAuditRecord(record) {
             ? record.decision_skill
             : (low ?? high);
     };
-    const actual = elevated !== undefined && insuredLastYear !== undefined ? (0,skills/* actualPa */.oP)(elevated, insuredLastYear) : null;
-    const judgement = judgeParsed(parseFromFields(record), resolve, actual);
+    const judgement = judgeParsed(parseFromFields(record), resolve, null);
     const skillMismatch = record.decision_skill !== undefined && record.decision_skill !== judgement.proposedSkill;
     return { judgement, stateMissing, skillMismatch };
 }
@@ -2299,9 +2309,9 @@ async function scoreAudit(file, suite, ctx) {
 }
 
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/index.js + 8 modules
-var lib = __webpack_require__(65377);
+var lib = __webpack_require__(5377);
 // EXTERNAL MODULE: ./src/json/structured.ts + 1 modules
-var structured = __webpack_require__(10460);
+var structured = __webpack_require__(460);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/population.ts
 
 
@@ -2712,7 +2722,7 @@ function nothingAsked(stats, old) {
 }
 
 // EXTERNAL MODULE: ./src/json/positions.ts
-var json_positions = __webpack_require__(13966);
+var json_positions = __webpack_require__(3966);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/scenario.ts
 
 
@@ -2883,9 +2893,6 @@ class SimpleMemory {
         this.add(`Year ${year}: I chose to ${executedSkill}`);
         if (floodDamage !== null)
             this.add(`A flood occurred causing ${formatDollars(floodDamage)} in damages`);
-    }
-    snapshot() {
-        return this.items;
     }
 }
 const WORKING_CAPACITY = 10;
@@ -3914,7 +3921,7 @@ function shownFrom(side, file) {
 
 /***/ }),
 
-/***/ 93609:
+/***/ 3609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

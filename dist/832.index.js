@@ -1,8 +1,8 @@
-export const id = 622;
-export const ids = [622];
+export const id = 832;
+export const ids = [832];
 export const modules = {
 
-/***/ 94622:
+/***/ 48832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1377,10 +1377,6 @@ const REGRESSION_VERDICTS = VERDICTS_BY_SEVERITY.filter((v) => VERDICTS[v].level
 function failsRun(v) {
     return VERDICTS[v].level === 'fail';
 }
-/** Whether a verdict fails or warns the run. */
-function isRegression(v) {
-    return VERDICTS[v].level !== 'none';
-}
 /** Where a target stands against a band of its rule: the verdict of each (judge.ts, history-stats.ts). */
 const VERDICT_OF_BAND = {
     fail: 'regressed',
@@ -2433,8 +2429,7 @@ function suiteOutcome(s) {
         return s.state;
     if (s.verdict === 'error' || s.verdict === 'skipped' || !VERDICTS[s.verdict].untested)
         return s.verdict;
-    const tested = s.targets.filter((t) => !VERDICTS[t.verdict].untested);
-    const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
+    const worst = OUTCOME_ORDER.find((v) => s.targets.some((t) => t.verdict === v));
     if (worst !== undefined)
         return worst;
     return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
@@ -2551,7 +2546,6 @@ function failReason(exitCode, failures, targetRegressed, removed) {
 // The regression gate's comparison (gate.md): a current results document against a baseline, per
 // suite, per round (survival rate), finalScore and every gated metric, into the verdict model
 // (model.ts). `compareDocuments` is pure; `compareRuns` first streams the items files it needs.
-
 
 
 
@@ -4917,6 +4911,20 @@ function isTrustedBaselineRun(run, repo) {
     return (TRUSTED_BASELINE_EVENTS.has(run.event) &&
         (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase());
 }
+/** Why a run listed for the base branch is not part of its history, or null when it may be. */
+function untrustedHistoryRun(run, q) {
+    if (!TRUSTED_BASELINE_EVENTS.has(run.event))
+        return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
+    if (!isTrustedBaselineRun(run, q.repo))
+        return 'a run from another repository (a fork): not trusted';
+    if (run.conclusion !== null && run.conclusion !== 'success')
+        return `not successful (${run.conclusion})`;
+    if (run.head_branch !== q.baseBranch)
+        return `not on ${q.baseBranch}`;
+    if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId)
+        return 'another workflow';
+    return null;
+}
 /** A positive whole run or artifact id (an id names a cache file). */
 const isId = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isStr = (v) => typeof v === 'string';
@@ -6919,6 +6927,30 @@ async function currentWorkflow(client, repo, runId) {
         : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }
 
+;// CONCATENATED MODULE: ./src/github/history-cache.ts
+// The history cache's layout on disk: one results.json per repository, artifact name and run id.
+// The names come from the config and the API, so each becomes one safe path segment: the file is
+// always inside the root.
+
+
+/**
+ * Where the history cache lives: `$RUNNER_TOOL_CACHE/bench-check` (kept between jobs on
+ * self-hosted runners; on GitHub-hosted ones only for the job unless restored by actions/cache),
+ * else `$RUNNER_TEMP/bench-check`, else the system's temporary directory.
+ */
+function historyCacheRoot(env) {
+    return external_node_path_default().join(env.RUNNER_TOOL_CACHE || env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-check');
+}
+/** One path segment from a name (owner, repository, artifact): never empty, `.`, `..` or holding a separator. */
+function segment(name) {
+    const s = encodeURIComponent(name);
+    return s === '' ? '%00' : /^\.+$/.test(s) ? s.replace(/\./g, '%2E') : s;
+}
+/** The cached results.json of a run: `<root>/history/<owner>/<repo>/<artifact>/<runId>.json`. */
+function cachedDocumentPath(root, repo, artifactName, runId) {
+    return external_node_path_default().join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
+}
+
 ;// CONCATENATED MODULE: ./src/gate/history.ts
 /**
  * Why a candidate's document is not a results document at all, or null. The candidates are typed,
@@ -6981,7 +7013,7 @@ function selectHistory(current, candidates, limit) {
 // comes from"): the results.json of the last N trusted runs of the workflow on the base branch,
 // newest first, handed to selectHistory (src/gate/history.ts), which keeps the comparable ones.
 //
-// - Trust as for the baseline (isTrustedBaselineRun): successful push/schedule/workflow_dispatch
+// - Trust as for the baseline (runs.ts untrustedHistoryRun): successful push/schedule/workflow_dispatch
 //   runs of this repository on the base branch, of the same workflow. Any other run is skipped
 //   with a reason and nothing of it is requested.
 // - Everything from an artifact or the cache is hostile: the zip within the artifact limits,
@@ -7009,23 +7041,6 @@ const HISTORY_RATE_RESERVE = 50;
 /** Trusted runs looked at at most for a history of `limit` runs (some have another config, or no artifact). */
 function maxHistoryCandidates(limit) {
     return Math.max(2 * limit, limit + 10);
-}
-/**
- * Where the history cache lives: `$RUNNER_TOOL_CACHE/bench-check` (kept between jobs on
- * self-hosted runners; on GitHub-hosted ones only for the job unless restored by actions/cache),
- * else `$RUNNER_TEMP/bench-check`, else the system's temporary directory.
- */
-function historyCacheRoot(env) {
-    return external_node_path_default().join(env.RUNNER_TOOL_CACHE || env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-check');
-}
-/** One path segment from a name (owner, repository, artifact): never empty, `.`, `..` or holding a separator. */
-function segment(name) {
-    const s = encodeURIComponent(name);
-    return s === '' ? '%00' : /^\.+$/.test(s) ? s.replace(/\./g, '%2E') : s;
-}
-/** The cached results.json of a run: `<root>/history/<owner>/<repo>/<artifact>/<runId>.json`. */
-function cachedDocumentPath(root, repo, artifactName, runId) {
-    return external_node_path_default().join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
 }
 /** Only run-level values are history: no items file of a past run is ever opened. */
 function withoutItemsFiles(doc) {
@@ -7059,20 +7074,6 @@ async function readHistoryDocument(file) {
 function refusal(read) {
     return read.diagnostics[0].message;
 }
-/** Why a run listed for the base branch is not part of its history, or null when it may be. */
-function untrustedHistoryRun(run, q) {
-    if (!TRUSTED_BASELINE_EVENTS.has(run.event))
-        return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
-    if (!isTrustedBaselineRun(run, q.repo))
-        return 'a run from another repository (a fork): not trusted';
-    if (run.conclusion !== null && run.conclusion !== 'success')
-        return `not successful (${run.conclusion})`;
-    if (run.head_branch !== q.baseBranch)
-        return `not on ${q.baseBranch}`;
-    if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId)
-        return 'another workflow';
-    return null;
-}
 /** Whether an answer says fewer than HISTORY_RATE_RESERVE requests are left. */
 function reserveLow(headers) {
     const remaining = Number(headers['x-ratelimit-remaining'] ?? 'NaN');
@@ -7099,7 +7100,7 @@ async function fromCache(file, log) {
     if (read.ok)
         return read.value;
     log.warn(`history: the cached ${external_node_path_default().basename(file)} is not used: ${refusal(read)}`);
-    await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+    await (0,promises_.rm)(file, { recursive: true, force: true }).catch(() => undefined);
     return null;
 }
 async function remember(file, from, log) {
@@ -7242,6 +7243,7 @@ async function loadArtifactHistory(client, q) {
 // The base branch's history in the action: with baseline `artifact`, the results
 // artifacts of the last N trusted base-branch runs (src/github/history.ts), for applyGate's
 // `history` option. An extra: nothing here fails the run.
+
 
 
 
@@ -10071,7 +10073,7 @@ const floodBenchmark = {
         },
     },
     // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 2942))).scoreFlood(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(638)]).then(__webpack_require__.bind(__webpack_require__, 84638))).scoreFlood(suite, ctx),
     render: renderFlood,
 };
 
@@ -10248,7 +10250,7 @@ const transitlmBenchmark = {
         toSuiteConfig,
     },
     // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 20121))).scoreTransitlm(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(253)]).then(__webpack_require__.bind(__webpack_require__, 74253))).scoreTransitlm(suite, ctx),
     finalScoreOf,
     render: renderTransitlm,
     // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
@@ -13257,7 +13259,7 @@ function orderLike(suite) {
 /* harmony export */   sR: () => (/* binding */ isUsageMetric),
 /* harmony export */   yC: () => (/* binding */ cleanItemUsage)
 /* harmony export */ });
-/* unused harmony exports priceTokens, percentile, recomputeUsage */
+/* unused harmony exports percentile, recomputeUsage */
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27135);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88116);
 // What a suite's model calls cost (docs/usage.md, results.md "usage"): the live providers' request
@@ -13536,6 +13538,7 @@ class UsageCollector {
         if (models.length === 0)
             return null;
         let total = 0;
+        let priced = 0;
         let missing = false;
         for (const [name, tokens] of models) {
             const price = this.pricing !== null && Object.hasOwn(this.pricing.models, name) ? this.pricing.models[name] : undefined;
@@ -13548,8 +13551,10 @@ class UsageCollector {
                 continue;
             }
             total += cost;
+            priced += 1;
         }
-        return missing ? null : total;
+        // No token counted at all: the cost is unknown, not zero.
+        return missing || priced === 0 ? null : total;
     }
     /** How many items carried usage. */
     get count() {

@@ -1,8 +1,8 @@
-export const id = 121;
-export const ids = [121];
+export const id = 253;
+export const ids = [253];
 export const modules = {
 
-/***/ 121:
+/***/ 4253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -53,7 +53,7 @@ function missingColumnMessage(column, names, what = 'column', effect = null) {
         .map((n) => JSON.stringify(n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS)}…` : n));
     const more = names.length > LISTED_COLUMNS ? ` and ${names.length - LISTED_COLUMNS} more` : '';
     const has = names.length === 0 ? 'the header names no column' : `the file's columns: ${shown.join(', ')}${more}`;
-    return `${what} "${column}" is missing${(0,suggest/* didYouMean */.au)(column, names)}${effect === null ? '' : `: ${effect}`} (${has})`;
+    return `${what} "${column}" is missing${(0,suggest/* didYouMean */.a)(column, names)}${effect === null ? '' : `: ${effect}`} (${has})`;
 }
 const REQUIRED_COLUMNS = [columns/* COLUMNS */.c.id, columns/* COLUMNS */.c.prompt, columns/* COLUMNS */.c.label, columns/* COLUMNS */.c.output];
 /**
@@ -956,8 +956,8 @@ var results_usage = __webpack_require__(8233);
 var reference_value = __webpack_require__(9052);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/route.ts
 var route = __webpack_require__(8719);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
-var units = __webpack_require__(2649);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts + 1 modules
+var units = __webpack_require__(835);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/units.ts
 var reference_units = __webpack_require__(2410);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/strings.ts
@@ -1281,7 +1281,38 @@ function evaluateGeneral({ prompt, output, cells }) {
 var result = __webpack_require__(9294);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
 var records = __webpack_require__(4894);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/bigram-jaccard.ts
+// A string-similarity measure: the character-bigram Jaccard index the judge (lines.ts) matches station names by.
+/** Character-bigram Jaccard over code points; one-character names compare character sets. */
+function bigramJaccard(a, b) {
+    if (a === '' || b === '')
+        return 0;
+    if (a === b)
+        return 1;
+    const ca = Array.from(a);
+    const cb = Array.from(b);
+    const grams = (cs) => {
+        const out = new Set();
+        for (let i = 0; i + 1 < cs.length; i += 1)
+            out.add(cs[i] + cs[i + 1]);
+        return out;
+    };
+    let sa = grams(ca);
+    let sb = grams(cb);
+    if (sa.size === 0 || sb.size === 0) {
+        sa = new Set(ca);
+        sb = new Set(cb);
+    }
+    let common = 0;
+    for (const g of sa)
+        if (sb.has(g))
+            common += 1;
+    const union = sa.size + sb.size - common;
+    return union === 0 ? 0 : common / union;
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/lines.ts
+
 
 
 
@@ -1334,33 +1365,6 @@ class LineIndexBuilder {
 }
 function codePoints(text) {
     return Array.from(text);
-}
-/** Character-bigram Jaccard over code points; one-character names compare character sets. */
-function bigramJaccard(a, b) {
-    if (a === '' || b === '')
-        return 0;
-    if (a === b)
-        return 1;
-    const ca = codePoints(a);
-    const cb = codePoints(b);
-    const grams = (cs) => {
-        const out = new Set();
-        for (let i = 0; i + 1 < cs.length; i += 1)
-            out.add(cs[i] + cs[i + 1]);
-        return out;
-    };
-    let sa = grams(ca);
-    let sb = grams(cb);
-    if (sa.size === 0 || sb.size === 0) {
-        sa = new Set(ca);
-        sb = new Set(cb);
-    }
-    let common = 0;
-    for (const g of sa)
-        if (sb.has(g))
-            common += 1;
-    const union = sa.size + sb.size - common;
-    return union === 0 ? 0 : common / union;
 }
 /**
  * Step 4: the first line whose name or stripped name equals the target; else, of the lines whose
