@@ -78,12 +78,25 @@ function usageOf(endpoint: FakeEndpoint, seen: Seen, content: string): Record<st
 /** A loopback /chat/completions server; `behave` decides each answer from the agent and its request count. */
 export class FakeEndpoint {
   server: Server;
-  seen: Seen[] = [];
+  private seenSoFar: Seen[] = [];
   behave: (agent: string, n: number, seen: Seen, res: ServerResponse) => void = () => {};
   /** The model it serves: how it counts tokens and how long it takes. */
   served: ServedModel = PLAIN_MODEL;
   /** The system messages answered so far (prompt caching). */
   readonly systemsSeen = new Set<string>();
+  /** Requests in `seen` per agent, kept as they come: a long run asks tens of thousands. */
+  private perAgent = new Map<string, number>();
+
+  /** The requests read so far; a test assigns `[]` to start counting again. */
+  get seen(): Seen[] {
+    return this.seenSoFar;
+  }
+
+  set seen(list: Seen[]) {
+    this.seenSoFar = list;
+    this.perAgent = new Map();
+    for (const s of list) this.perAgent.set(s.agent, (this.perAgent.get(s.agent) ?? 0) + 1);
+  }
 
   constructor() {
     this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -103,7 +116,8 @@ export class FakeEndpoint {
         const s: Seen = { agent, messages, body, auth: req.headers.authorization, at: performance.now() };
         this.seen.push(s);
         requestOf.set(res, { seen: s, endpoint: this });
-        const n = this.seen.filter((x) => x.agent === agent).length;
+        const n = (this.perAgent.get(agent) ?? 0) + 1;
+        this.perAgent.set(agent, n);
         if (this.served.latencyMs > 0) setTimeout(() => this.behave(agent, n, s, res), this.served.latencyMs);
         else this.behave(agent, n, s, res);
       });
@@ -128,7 +142,7 @@ export class FakeEndpoint {
   }
 
   count(agent: string): number {
-    return this.seen.filter((s) => s.agent === agent).length;
+    return this.perAgent.get(agent) ?? 0;
   }
 }
 
