@@ -97,8 +97,9 @@ const BAR = /flood \[[=-]{30}\] \d+ % \| \d+ \/ 16 decisions \| [\d.]+\/s \| (ET
 const LINE = /^flood: \d+ \/ 16 decisions \(\d+ %\), [\d.]+\/s, ETA /m;
 const FINAL = /^flood: 16 decisions in \d+ s, [\d.]+\/s$/m;
 
-describe('progress of a live flood run in a terminal', () => {
-  it('a bar with count, rate and ETA on stderr, replaced by a final line', async () => {
+// Concurrent: each test is a process of its own that mostly waits for the slow server, writing its own files.
+describe.concurrent('progress of a live flood run in a terminal', () => {
+  it('a bar with count, rate and ETA on stderr, replaced by a final line', async ({ expect }) => {
     const r = await inTerminal([...args(), '--out', 'tty/results.json'], FAST);
     expect(r.code, r.stdout).toBe(0);
     expect(r.stdout).toMatch(BAR);
@@ -106,7 +107,9 @@ describe('progress of a live flood run in a terminal', () => {
     expect(r.stdout).not.toMatch(LINE); // the bar, not the CI lines
   });
 
-  it('--format json with stdout redirected: the bar still shows on the terminal, the file is the JSON document', async () => {
+  it('--format json with stdout redirected: the bar still shows on the terminal, the file is the JSON document', async ({
+    expect,
+  }) => {
     const r = await inTerminal([...args(), '--format', 'json'], FAST, 'doc.json');
     expect(r.code, r.stdout).toBe(0);
     expect(r.stdout).toMatch(BAR);
@@ -116,14 +119,14 @@ describe('progress of a live flood run in a terminal', () => {
     expect(doc.suites[0]!.usage?.requests).toBe(20);
   });
 
-  it('CI=true in a terminal: plain lines, no bar', async () => {
+  it('CI=true in a terminal: plain lines, no bar', async ({ expect }) => {
     const r = await inTerminal([...args(), '--out', 'ci-tty/results.json'], { ...FAST, CI: 'true' });
     expect(r.code, r.stdout).toBe(0);
     expect(r.stdout).toMatch(LINE);
     expect(r.stdout).not.toMatch(BAR);
   });
 
-  it('--quiet: no progress at all', async () => {
+  it('--quiet: no progress at all', async ({ expect }) => {
     const r = await inTerminal([...args(), '--out', 'quiet/results.json', '--quiet'], FAST);
     expect(r.code, r.stdout).toBe(0);
     expect(r.stdout).not.toMatch(BAR);
