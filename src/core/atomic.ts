@@ -149,7 +149,13 @@ export class AtomicStream {
   }
 
   async discard(): Promise<void> {
-    if (!this.stream.closed) this.stream.destroy();
+    if (!this.stream.closed) {
+      // Removed only once the stream has closed it: a file still being opened would otherwise be
+      // created after the removal (both run on libuv's threads, in any order) and stay behind.
+      const closed = new Promise<void>((resolve) => this.stream.once('close', () => resolve()));
+      this.stream.destroy();
+      await closed;
+    }
     await rm(this.tmp, { force: true });
     open.delete(this.tmp);
   }

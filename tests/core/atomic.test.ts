@@ -85,3 +85,22 @@ describe('without a full disk', () => {
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 });
+
+describe('a stream discarded as soon as it is made', () => {
+  it('leaves no temporary file, though the file was still being opened (a run stopped as a suite starts)', async () => {
+    const folder = path.join(dir, 'discarded');
+    mkdirSync(folder);
+    // Many at once: the opens and the removals share libuv's four threads, in any order.
+    for (let batch = 0; batch < 5; batch++)
+      await Promise.all(
+        Array.from({ length: 400 }, (_, round) => {
+          const out = new AtomicStream(path.join(folder, `audit-${batch}-${round}.jsonl`));
+          out.stream.write('{"a":1}\n');
+          return out.discard();
+        }),
+      );
+    // A removal that ran before the open would let the open create the file afterwards: give it time to show.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(folder)).toEqual([]);
+  });
+});
