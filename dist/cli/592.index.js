@@ -167,8 +167,13 @@ class AtomicStream {
         }
     }
     async discard() {
-        if (!this.stream.closed)
+        if (!this.stream.closed) {
+            // Removed only once the stream has closed it: a file still being opened would otherwise be
+            // created after the removal (both run on libuv's threads, in any order) and stay behind.
+            const closed = new Promise((resolve) => this.stream.once('close', () => resolve()));
             this.stream.destroy();
+            await closed;
+        }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.tmp, { force: true });
         open.delete(this.tmp);
     }
